@@ -1,0 +1,110 @@
+//! The one interface every source of moves implements (built-in AIs, GTP
+//! engines), and what a player reports while it thinks.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::go::{Game, Move};
+
+/// One candidate move of a search, as analysis tools show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    pub mv: Move,
+    pub visits: u64,
+    /// Win rate for the side to move, 0 to 1.
+    pub winrate: f32,
+    /// Policy prior, 0 to 1, where the player has one.
+    pub prior: Option<f32>,
+    /// Principal variation starting with `mv`.
+    pub pv: Vec<Move>,
+}
+
+/// What a player says while it thinks (a few times a second) and with its
+/// final move.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Progress {
+    /// Playouts, visits or sample games so far.
+    pub playouts: u64,
+    /// The move it would play now.
+    pub best: Option<Move>,
+    /// Win rate of the side to move, 0 to 1, where the player knows one.
+    pub winrate: Option<f32>,
+    /// Candidates, best first.
+    pub candidates: Vec<Candidate>,
+    /// Per-point ownership in [-1, 1], positive for Black, row by row from
+    /// the top, where the player has it.
+    pub ownership: Option<Vec<f32>>,
+    /// Share of the budget spent, 0 to 1, where known.
+    pub fraction_done: Option<f32>,
+}
+
+/// A player's answer to "your move".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Decision {
+    Play(Move),
+    Resign,
+}
+
+/// Why a player could not answer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayerError {
+    /// The player broke: an engine that died, hung or answered nonsense. The
+    /// message says what happened and what to do.
+    #[error("{0}")]
+    Failed(String),
+    /// The player cannot play this game (board size, rules).
+    #[error("{0}")]
+    Unsupported(String),
+    /// Thinking was stopped before a move was chosen.
+    #[error("stopped")]
+    Stopped,
+}
+
+/// The context of one think: a stop flag to poll, and a sink for progress.
+pub struct Think<'a> {
+    stop: &'a AtomicBool,
+    progress: &'a mut dyn FnMut(Progress),
+}
+
+impl<'a> Think<'a> {
+    pub fn new(stop: &'a AtomicBool, progress: &'a mut dyn FnMut(Progress)) -> Think<'a> {
+        Think { stop, progress }
+    }
+
+    /// Whether the player should stop now (the caller no longer wants the
+    /// answer, or wants it at once). Searches poll this often enough to stop
+    /// within 50 ms.
+    #[inline]
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// The stop flag itself, to share with search threads.
+    pub fn stop_flag(&self) -> &AtomicBool {
+        self.stop
+    }
+
+    /// Reports progress.
+    pub fn report(&mut self, p: Progress) {
+        (self.progress)(p)
+    }
+}
+
+/// A source of moves. The game given is a full snapshot (setup, rules, every
+/// turn); the side to move is `game.to_play()`.
+pub trait Player: Send {
+    /// A short name for logs and panels, e.g. `mcts:playouts=10000`.
+    fn name(&self) -> String;
+
+    /// Chooses a move for the side to move. Polls `think.stopped()`; when
+    /// stopped it returns its best move so far if it has one, else
+    /// `PlayerError::Stopped`.
+    fn gen_move(&mut self, game: &Game, think: &mut Think) -> Result<Decision, PlayerError>;
+
+    /// Thinks about the position without playing, reporting progress until
+    /// stopped (GTP `lz-analyze`, the app's analysis). Players that cannot
+    /// analyse return `Unsupported`.
+    fn analyze(&mut self, game: &Game, think: &mut Think) -> Result<(), PlayerError> {
+        let _ = (game, think);
+        Err(PlayerError::Unsupported(format!("{} cannot analyse positions", self.name())))
+    }
+}

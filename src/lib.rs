@@ -1,0 +1,5 @@
+//! goscape: a 3D Go client. The rules core, influence models, AI players,
+//! GTP engines and SGF records live here; the Bevy client lives in `app`.
+
+pub mod go;
+pub mod engine;
