@@ -1,5 +1,7 @@
 //! goscape: a 3D Go client. The rules core, influence models, AI players,
 //! GTP engines and SGF records live here; the Bevy client lives in `app`.
 
-pub mod go;
+pub mod ai;
+pub mod cli;
 pub mod engine;
+pub mod go;

@@ -1,1 +1,48 @@
-fn main() {}
+//! The goscape command line: the window, GTP engine mode, headless matches,
+//! benchmarks, offline rendering and influence maps.
+
+use clap::{Parser, Subcommand};
+use goscape::cli;
+
+#[derive(Parser)]
+#[command(
+    name = "goscape",
+    version,
+    about = "A 3D Go client: play, watch engines fight, and orbit a terrain of influence"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Open the 3D window on a game (the default with no subcommand)
+    Play(cli::play::Args),
+    /// Speak GTP v2 on stdin/stdout as a Go engine
+    Gtp(cli::gtp::Args),
+    /// Play headless games between two players and report the score
+    Match(cli::matches::Args),
+    /// Measure playouts, influence models or search speed
+    Bench(cli::bench::Args),
+    /// Render one frame of the 3D scene to a PNG file and exit
+    Render(cli::render::Args),
+    /// Print an influence map of a position
+    Influence(cli::influence::Args),
+    /// Write a small Leela Zero network with seeded random weights
+    LeelaNet(cli::leela_net::Args),
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        None => cli::play::run(cli::play::Args::default()),
+        Some(Command::Play(a)) => cli::play::run(a),
+        Some(Command::Gtp(a)) => cli::gtp::run(a),
+        Some(Command::Match(a)) => cli::matches::run(a),
+        Some(Command::Bench(a)) => cli::bench::run(a),
+        Some(Command::Render(a)) => cli::render::run(a),
+        Some(Command::Influence(a)) => cli::influence::run(a),
+        Some(Command::LeelaNet(a)) => cli::leela_net::run(a),
+    }
+}

@@ -2,5 +2,9 @@
 //! players, background workers, and GTP in both directions.
 
 pub mod player;
+pub mod spec;
+pub mod worker;
 
 pub use player::{Candidate, Decision, Player, PlayerError, Progress, Think};
+pub use spec::{SpecError, make_player};
+pub use worker::{PlayerWorker, Reply, Request};

@@ -429,11 +429,7 @@ impl Board {
         if i == self.ko && c == self.ko_color {
             return Err(BoardIllegal::Ko);
         }
-        if self.captures_or_connects(i, c) || allow_suicide {
-            Ok(())
-        } else {
-            Err(BoardIllegal::Suicide)
-        }
+        if self.captures_or_connects(i, c) || allow_suicide { Ok(()) } else { Err(BoardIllegal::Suicide) }
     }
 
     /// Whether a stone of `c` at the empty point `i`, which has no empty
@@ -578,10 +574,8 @@ impl Board {
     /// liberties and the hash stay right; stones left without liberties stay
     /// on the board, as SGF setup demands.
     pub fn set(&mut self, p: Point, c: Option<Color>) {
-        let mut stones: Vec<(Point, Color)> = Point::all(self.size)
-            .filter(|&q| q != p)
-            .filter_map(|q| self.get(q).map(|col| (q, col)))
-            .collect();
+        let mut stones: Vec<(Point, Color)> =
+            Point::all(self.size).filter(|&q| q != p).filter_map(|q| self.get(q).map(|col| (q, col))).collect();
         if let Some(col) = c {
             stones.push((p, col));
         }

@@ -95,9 +95,13 @@ pub enum SetupError {
 pub enum GameResult {
     /// Black's area minus White's, komi included: positive for Black.
     Score(f32),
-    Resignation { winner: Color },
+    Resignation {
+        winner: Color,
+    },
     /// A player lost by an illegal move or a failure (match runner).
-    Forfeit { winner: Color },
+    Forfeit {
+        winner: Color,
+    },
 }
 
 impl GameResult {
@@ -326,12 +330,7 @@ impl Game {
 
     /// Every legal point for `c` (passing is always legal too).
     pub fn legal_points(&self, c: Color) -> Vec<Point> {
-        self.board
-            .empties()
-            .iter()
-            .filter(|&&i| self.check_idx(i, c).is_ok())
-            .map(|&i| self.board.point(i))
-            .collect()
+        self.board.empties().iter().filter(|&&i| self.check_idx(i, c).is_ok()).map(|&i| self.board.point(i)).collect()
     }
 
     /// Plays `mv` for `c` (either colour may move, as GTP allows). Clears

@@ -103,10 +103,7 @@ impl Point {
         let bad = || CoordError::Malformed(s.to_string());
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
-        let x = GTP_LETTERS
-            .iter()
-            .position(|&l| l as char == letter)
-            .ok_or_else(bad)?;
+        let x = GTP_LETTERS.iter().position(|&l| l as char == letter).ok_or_else(bad)?;
         let row: usize = chars.as_str().parse().map_err(|_| bad())?;
         if x >= size || row == 0 || row > size {
             return Err(CoordError::OffBoard(s.to_string(), size));

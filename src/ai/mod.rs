@@ -1,0 +1,3 @@
+//! The built-in AI players: random, Gorilla-style flat Monte-Carlo, MCTS.
+
+pub mod random;
