@@ -2,6 +2,7 @@
 //! players, background workers, and GTP in both directions.
 
 pub mod player;
+pub mod referee;
 pub mod spec;
 pub mod worker;
 

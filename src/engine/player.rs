@@ -79,7 +79,7 @@ impl<'a> Think<'a> {
     }
 
     /// The stop flag itself, to share with search threads.
-    pub fn stop_flag(&self) -> &AtomicBool {
+    pub fn stop_flag(&self) -> &'a AtomicBool {
         self.stop
     }
 
