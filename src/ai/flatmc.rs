@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::RecvTimeoutError;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -104,7 +104,7 @@ impl FlatMcPlayer {
                     while !stop.load(Ordering::Relaxed) {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&p) = candidates.get(k) else { break };
-                        if tx.send((p, sample(board, p, c, games, turns, &mut rng))).is_err() {
+                        if tx.send((p, sample(board, p, c, games, turns, stop, &mut rng))).is_err() {
                             break;
                         }
                     }
@@ -132,10 +132,15 @@ impl FlatMcPlayer {
 }
 
 /// The average evaluation, from `c`'s side, of `games` samples of `turns`
-/// random turns after `c` plays `p`.
-fn sample(board: &Board, p: Point, c: Color, games: usize, turns: usize, rng: &mut SmallRng) -> f32 {
+/// random turns after `c` plays `p` (fewer when `stop` is raised).
+fn sample(board: &Board, p: Point, c: Color, games: usize, turns: usize, stop: &AtomicBool, rng: &mut SmallRng) -> f32 {
     let mut sum = 0.0;
+    let mut n = 0;
     for _ in 0..games {
+        if stop.load(Ordering::Relaxed) && n > 0 {
+            break;
+        }
+        n += 1;
         let mut b = board.clone();
         b.play(b.idx(p), c);
         let mut to_play = c.opponent();
@@ -150,7 +155,7 @@ fn sample(board: &Board, p: Point, c: Color, games: usize, turns: usize, rng: &m
         }
         sum += evaluate(&b) * c.sign();
     }
-    sum / games as f32
+    sum / n as f32
 }
 
 fn progress(done: &[(Point, f32)], total: usize, games: usize) -> Progress {

@@ -226,10 +226,6 @@ fn worker_loop(mut player: Box<dyn Player>, requests: Receiver<Request>, replies
             Request::GenMove { id, game, stop } => (id, game, stop, false),
             Request::Analyze { id, game, stop } => (id, game, stop, true),
         };
-        if stop.load(Ordering::Relaxed) && !analyze {
-            // Superseded before it started; its reply would be dropped anyway.
-            continue;
-        }
         let progress_tx = replies.clone();
         let mut on_progress = move |progress: Progress| {
             let _ = progress_tx.send(Reply::Progress { id, progress });
