@@ -49,7 +49,12 @@ impl FlatMcConfig {
                 "turns" | "t" => c.turns = parse_value(spec, k, v)?,
                 "threads" => c.threads = parse_value(spec, k, v)?,
                 "seed" => c.seed = Some(parse_value(spec, k, v)?),
-                _ => return Err(SpecError::new(spec, format!("flatmc has no option '{k}' (games, turns, threads, seed)"))),
+                _ => {
+                    return Err(SpecError::new(
+                        spec,
+                        format!("flatmc has no option '{k}' (games, turns, threads, seed)"),
+                    ));
+                }
             }
         }
         if c.games == 0 || c.threads == 0 {

@@ -115,7 +115,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             played.game.move_number(),
             played.end
         );
-        if matches!(played.end, crate::engine::referee::GameEnd::Illegal { .. } | crate::engine::referee::GameEnd::Failed { .. }) {
+        if matches!(
+            played.end,
+            crate::engine::referee::GameEnd::Illegal { .. } | crate::engine::referee::GameEnd::Failed { .. }
+        ) {
             failures.push(line.clone());
         }
         if args.verbose {

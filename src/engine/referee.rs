@@ -13,9 +13,16 @@ pub enum GameEnd {
     TwoPasses,
     Resignation(Color),
     /// A player answered a move our rules refuse.
-    Illegal { by: Color, mv: String, why: IllegalMove },
+    Illegal {
+        by: Color,
+        mv: String,
+        why: IllegalMove,
+    },
     /// A player failed (engine died, hung, crashed).
-    Failed { by: Color, why: String },
+    Failed {
+        by: Color,
+        why: String,
+    },
     /// The move limit was reached; the position was counted as it stood.
     MoveLimit,
 }
@@ -86,4 +93,3 @@ pub fn play_game(
         }
     }
 }
-

@@ -50,7 +50,9 @@ pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
             }
             Ok(Box::new(crate::ai::random::RandomPlayer::new(seed)))
         }
-        "flatmc" => Ok(Box::new(crate::ai::flatmc::FlatMcPlayer::new(crate::ai::flatmc::FlatMcConfig::from_spec(spec)?))),
+        "flatmc" => {
+            Ok(Box::new(crate::ai::flatmc::FlatMcPlayer::new(crate::ai::flatmc::FlatMcConfig::from_spec(spec)?)))
+        }
         _ => Err(SpecError::new(spec, "unknown player kind (expected random, flatmc, mcts, gtp or leela)")),
     }
 }

@@ -139,7 +139,7 @@ impl fmt::Display for GameResult {
     /// The SGF RE form: "B+3.5", "W+R", "0".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            GameResult::Score(s) if s == 0.0 => f.write_str("0"),
+            GameResult::Score(0.0) => f.write_str("0"),
             GameResult::Score(s) => {
                 let c = if s > 0.0 { 'B' } else { 'W' };
                 write!(f, "{}+{}", c, s.abs())

@@ -98,7 +98,7 @@ mod tests {
     #[test]
     fn random_move_is_uniform_over_allowed_points() {
         let mut rng = SmallRng::seed_from_u64(1);
-        let mut counts = vec![0u32; 9];
+        let mut counts = [0u32; 9];
         let mut b = Board::new(3);
         let centre = b.idx(crate::go::Point::new(1, 1));
         b.play(centre, Color::Black);
