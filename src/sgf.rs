@@ -681,11 +681,7 @@ fn find_charset(bytes: &[u8]) -> Option<String> {
                 }
                 ident.clear();
             }
-            b'(' | b')' => {
-                if nodes > 0 {
-                    return None;
-                }
-            }
+            b'(' | b')' if nodes > 0 => return None,
             c if c.is_ascii_alphabetic() => ident.push(c),
             _ => {}
         }
