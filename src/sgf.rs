@@ -158,7 +158,8 @@ impl SgfRecord {
             Prop::CA(SimpleText { text: "UTF-8".into() }),
             Prop::AP((SimpleText { text: "goscape".into() }, SimpleText { text: env!("CARGO_PKG_VERSION").into() })),
             Prop::SZ((size as u8, size as u8)),
-            Prop::KM(game.rules().komi as f64),
+            // Through text, so that 0.1 stays 0.1 and not 0.10000000149.
+            Prop::KM(game.rules().komi.to_string().parse().unwrap_or(0.0)),
         ];
         if game.handicap() >= 2 {
             props.push(Prop::HA(game.handicap() as i64));
