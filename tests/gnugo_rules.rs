@@ -4,6 +4,7 @@
 //! capture counts (`captures`) must agree. Three rule sets: GNU Go's default
 //! (simple ko, no suicide), `--positional-superko`, `--allow-all-suicide`.
 //! At least 300 games by default; `GOSCAPE_DIFF_GAMES=N` plays about N.
+//! Also: the SGF records we write load in GNU Go to the same position.
 //! GNU Go missing is a failure with a message, never a skip.
 
 use std::collections::BTreeSet;
@@ -284,4 +285,64 @@ fn our_rules_agree_with_gnu_go_move_by_move() {
         problems.len(),
         problems.iter().take(5).cloned().collect::<Vec<_>>().join("\n\n")
     );
+}
+
+/// The stones of `game` as GTP vertex sets (black, white).
+fn stones_of(game: &Game) -> (BTreeSet<String>, BTreeSet<String>) {
+    let size = game.size();
+    let b = game.board();
+    let of = |c| vertices(size, Point::all(size).filter(|&p| b.get(p) == Some(c)));
+    (of(Color::Black), of(Color::White))
+}
+
+#[test]
+fn records_we_write_load_in_gnu_go_to_the_same_position() {
+    let dir = std::env::temp_dir().join(format!("goscape-gnugo-sgf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut gnugo = GnuGo::start(&[]);
+    let mut games: Vec<Game> = Vec::new();
+    // The professional records, through our reader and writer.
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf");
+    for entry in std::fs::read_dir(&data).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "sgf") {
+            let rec = goscape::sgf::SgfRecord::load(&path).unwrap();
+            let text = rec.to_sgf();
+            let back = goscape::sgf::SgfRecord::parse(text.as_bytes()).unwrap();
+            games.push(back.game_at(usize::MAX).unwrap());
+        }
+    }
+    // Random games with captures, passes and a handicap.
+    let mut rng = SmallRng::seed_from_u64(11);
+    for (size, handicap) in [(9, 0), (9, 3), (13, 0), (19, 4)] {
+        let rules = Rules { komi: 0.5, ko: KoRule::Simple, suicide: SuicideRule::Forbid };
+        let mut g = Game::new(size, rules).unwrap();
+        if handicap > 0 {
+            g.fixed_handicap(handicap).unwrap();
+        }
+        for _ in 0..size * size {
+            let legal = g.legal_points(g.to_play());
+            let mv = if legal.is_empty() || rng.random_bool(0.05) {
+                Move::Pass
+            } else {
+                Move::Play(legal[rng.random_range(0..legal.len())])
+            };
+            g.play_next(mv).unwrap();
+        }
+        games.push(g);
+    }
+    assert!(games.len() >= 6);
+    for (k, game) in games.iter().enumerate() {
+        let file = dir.join(format!("game{k}.sgf"));
+        let text = goscape::sgf::SgfRecord::from_game(game, &goscape::sgf::GameInfo::default()).to_sgf();
+        std::fs::write(&file, &text).unwrap();
+        gnugo.ok(&format!("loadsgf {}", file.display()));
+        let (black, white) = stones_of(game);
+        assert_eq!(parse_vertices(&gnugo.ok("list_stones black")), black, "game {k}:\n{text}");
+        assert_eq!(parse_vertices(&gnugo.ok("list_stones white")), white, "game {k}:\n{text}");
+        let b = game.board();
+        assert_eq!(gnugo.ok("captures black"), b.captures(Color::Black).to_string(), "game {k}");
+        assert_eq!(gnugo.ok("captures white"), b.captures(Color::White).to_string(), "game {k}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
