@@ -406,3 +406,31 @@ fn the_goscape_binary_speaks_gtp_on_stdin_and_stdout() {
     assert_eq!(answers[6], "=7 ");
     assert_eq!(answers[7], "");
 }
+
+#[test]
+fn random_lines_never_kill_the_engine() {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(5);
+    let words: Vec<&str> = COMMANDS
+        .iter()
+        .copied()
+        .filter(|c| *c != "quit" && *c != "printsgf" && *c != "loadsgf")
+        .chain([
+            "b", "w", "black", "white", "A1", "E5", "T19", "Z25", "I9", "pass", "0", "1", "2", "9", "19", "25", "26",
+            "-1", "7.5", "nan", "inf", "dead", "alive", "#", "\t", "\r", "\x01", "é", "12",
+        ])
+        .collect();
+    let mut s = Session::new(9);
+    for _ in 0..3000 {
+        let n = rng.random_range(0..5);
+        let line: Vec<&str> = (0..n).map(|_| words[rng.random_range(0..words.len())]).collect();
+        let line = line.join(" ");
+        if let Some(r) = s.server.execute_line(&line, &mut s.input) {
+            assert!((r.starts_with('=') || r.starts_with('?')) && r.ends_with("\n\n"), "{line:?} -> {r:?}");
+            assert!(!r[..r.len() - 2].contains("\n\n"), "{line:?} -> {r:?}");
+        }
+        s.server.game().board().check_invariants().unwrap();
+    }
+    assert_eq!(s.ask("name"), "= goscape\n\n");
+}
