@@ -1,0 +1,962 @@
+//! SGF records: reading (any common character set, a byte-order mark, the
+//! long property names of FF[1-3] files), replaying the main line through
+//! our rules, and writing back the whole tree (variations and unknown
+//! properties kept) plus what a game added. Parsing goes through sgf-parse;
+//! the tree it builds is what we keep.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
+use sgf_parse::{GameTree, SgfNode, SimpleText};
+
+use crate::go::{Color, Game, GameResult, IllegalMove, KoRule, MAX_SIZE, MIN_SIZE, Move, Point, Rules, SuicideRule};
+
+/// A tree deeper than this many nodes in a row is refused: the parser's tree
+/// is dropped recursively, and no real game comes near it.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// Why a record could not be read or replayed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SgfError {
+    #[error("cannot read {path}: {why}")]
+    Io { path: String, why: String },
+    #[error("the file declares the character set '{0}', which is unknown (use UTF-8)")]
+    UnknownCharset(String),
+    #[error("the file is not valid {charset}: the bytes at offset {offset} mean nothing in it")]
+    Encoding { charset: String, offset: usize },
+    #[error("the file is not valid SGF: {0}")]
+    Syntax(String),
+    #[error("the file holds no game record")]
+    NoGame,
+    #[error("the first game of the file is not Go (GM[{0}])")]
+    NotGo(String),
+    #[error("the record is nested too deeply ({0} nodes in a row; at most {MAX_DEPTH})")]
+    TooDeep(usize),
+    #[error("unsupported board size {0} (square boards from {MIN_SIZE} to {MAX_SIZE})")]
+    BadSize(String),
+    #[error("bad {prop} value [{value}] {place}")]
+    BadValue { prop: String, value: String, place: String },
+    #[error("the setup {place} is not supported: {why}")]
+    Setup { place: String, why: String },
+    #[error("move {number} ({color} {vertex}) is illegal: {why}")]
+    Illegal { number: usize, color: Color, vertex: String, why: IllegalMove },
+    #[error("the game does not continue this record: {0}")]
+    Mismatch(String),
+}
+
+/// The game information of a record (root node properties).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameInfo {
+    /// PB, PW: the players' names.
+    pub black: Option<String>,
+    pub white: Option<String>,
+    /// BR, WR: their ranks.
+    pub black_rank: Option<String>,
+    pub white_rank: Option<String>,
+    /// RE, as written ("B+3.5", "W+R", "0").
+    pub result: Option<String>,
+    /// DT.
+    pub date: Option<String>,
+    /// EV.
+    pub event: Option<String>,
+    /// GN.
+    pub game_name: Option<String>,
+    /// RU, as written ("Japanese", "Chinese"...).
+    pub rules: Option<String>,
+    /// KM.
+    pub komi: Option<f32>,
+    /// HA.
+    pub handicap: Option<usize>,
+}
+
+/// One move of the main line, with where it sits in the tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LineMove {
+    color: Color,
+    mv: Move,
+    /// Index of its node along the main line (0 = root).
+    node: usize,
+}
+
+/// What replaying the main line needs, read once.
+#[derive(Clone, Debug)]
+struct Plan {
+    size: usize,
+    setup: BTreeMap<Point, Option<Color>>,
+    first: Option<Color>,
+    handicap: usize,
+    moves: Vec<LineMove>,
+}
+
+/// A parsed SGF collection. The first game tree is the game; its main line
+/// (the first child at every node) is what `game_at` replays. Two records
+/// are equal when their trees are, whatever character set they came in.
+#[derive(Clone, Debug)]
+pub struct SgfRecord {
+    trees: Vec<GameTree>,
+    charset: String,
+}
+
+impl PartialEq for SgfRecord {
+    fn eq(&self, other: &Self) -> bool {
+        self.trees == other.trees
+    }
+}
+
+impl SgfRecord {
+    /// Reads a file.
+    pub fn load(path: &Path) -> Result<SgfRecord, SgfError> {
+        let bytes =
+            std::fs::read(path).map_err(|e| SgfError::Io { path: path.display().to_string(), why: e.to_string() })?;
+        SgfRecord::parse(&bytes)
+    }
+
+    /// Parses an SGF file's bytes: decodes its character set (CA, a UTF-8
+    /// byte-order mark, else UTF-8 when valid, else ISO-8859-1), turns old
+    /// long property names into FF[4] ids, and checks that the first game
+    /// is Go and that its main line reads (size, setup, move values).
+    pub fn parse(bytes: &[u8]) -> Result<SgfRecord, SgfError> {
+        let (text, charset) = decode(bytes)?;
+        let text = normalize_identifiers(&text)?;
+        let trees = std::panic::catch_unwind(|| sgf_parse::parse(&text))
+            .map_err(|_| SgfError::Syntax("the parser failed on this input".into()))?
+            .map_err(|e| match e {
+                sgf_parse::SgfParseError::NoGameTrees => SgfError::NoGame,
+                e => SgfError::Syntax(e.to_string()),
+            })?;
+        let Some(first) = trees.first() else {
+            return Err(SgfError::NoGame);
+        };
+        if let GameTree::Unknown(node) = first {
+            let gm = node.get_property("GM").map(|p| p.to_string()).unwrap_or_default();
+            let gm = gm.trim_start_matches("GM[").trim_end_matches(']').to_string();
+            return Err(SgfError::NotGo(gm));
+        }
+        let mut record = SgfRecord { trees, charset: charset.to_string() };
+        // The tree now holds Unicode text, and `to_sgf` writes UTF-8.
+        let non_ascii = !text.is_ascii();
+        let root = record.root_mut();
+        let had_ca = root.properties.iter().any(|p| matches!(p, Prop::CA(_)));
+        if had_ca || non_ascii {
+            root.properties.retain(|p| !matches!(p, Prop::CA(_)));
+            root.properties.push(Prop::CA(SimpleText { text: "UTF-8".into() }));
+        }
+        // The main line must read and its setup must stand; its moves are
+        // checked when it is replayed (`game_at`), under the rules asked for.
+        start_game(&record.plan()?, record.rules())?;
+        Ok(record)
+    }
+
+    /// A record of `game` with `info` in its root.
+    pub fn from_game(game: &Game, info: &GameInfo) -> SgfRecord {
+        let size = game.size();
+        let mut props = vec![
+            Prop::FF(4),
+            Prop::GM(1),
+            Prop::CA(SimpleText { text: "UTF-8".into() }),
+            Prop::AP((SimpleText { text: "goscape".into() }, SimpleText { text: env!("CARGO_PKG_VERSION").into() })),
+            Prop::SZ((size as u8, size as u8)),
+            // Through text, so that 0.1 stays 0.1 and not 0.10000000149.
+            Prop::KM(game.rules().komi.to_string().parse().unwrap_or(0.0)),
+        ];
+        if game.handicap() >= 2 {
+            props.push(Prop::HA(game.handicap() as i64));
+        }
+        let text = |s: &str| SimpleText { text: s.to_string() };
+        let rules = info.rules.clone().unwrap_or_else(|| rules_name(game.rules()).to_string());
+        props.push(Prop::RU(text(&rules)));
+        for (value, make) in [
+            (&info.black, Prop::PB as fn(SimpleText) -> Prop),
+            (&info.white, Prop::PW),
+            (&info.black_rank, Prop::BR),
+            (&info.white_rank, Prop::WR),
+            (&info.date, Prop::DT),
+            (&info.event, Prop::EV),
+            (&info.game_name, Prop::GN),
+        ] {
+            if let Some(v) = value {
+                props.push(make(text(v)));
+            }
+        }
+        let result = info.result.clone().or_else(|| game.result().map(|r| r.to_string()));
+        if let Some(r) = result {
+            props.push(Prop::RE(text(&r)));
+        }
+        let start = game.start_board();
+        for (c, make) in [(Color::Black, Prop::AB as fn(_) -> Prop), (Color::White, Prop::AW)] {
+            let stones: std::collections::HashSet<SgfPoint> =
+                Point::all(size).filter(|&p| start.get(p) == Some(c)).map(to_sgf_point).collect();
+            if !stones.is_empty() {
+                props.push(make(stones));
+            }
+        }
+        let has_setup = start.stone_count(Color::Black) + start.stone_count(Color::White) > 0;
+        if has_setup || game.first_player() == Color::White {
+            props.push(Prop::PL(sgf_color(game.first_player())));
+        }
+        let mut root = SgfNode::new(props, vec![], true);
+        append_moves(&mut root, game.turns());
+        SgfRecord { trees: vec![GameTree::GoGame(root)], charset: "UTF-8".into() }
+    }
+
+    /// The character set the file was read in (`UTF-8`, `windows-1252` for
+    /// ISO-8859-1, `GBK`, `Shift_JIS`...).
+    pub fn source_charset(&self) -> &str {
+        &self.charset
+    }
+
+    /// The root node of the game.
+    pub fn root(&self) -> &SgfNode<Prop> {
+        match &self.trees[0] {
+            GameTree::GoGame(n) => n,
+            GameTree::Unknown(_) => unreachable!("parse and from_game only build Go records"),
+        }
+    }
+
+    fn root_mut(&mut self) -> &mut SgfNode<Prop> {
+        match &mut self.trees[0] {
+            GameTree::GoGame(n) => n,
+            GameTree::Unknown(_) => unreachable!("parse and from_game only build Go records"),
+        }
+    }
+
+    /// The nodes of the main line, root first.
+    pub fn main_line(&self) -> Vec<&SgfNode<Prop>> {
+        let mut line = vec![self.root()];
+        while let Some(next) = line.last().and_then(|n| n.children.first()) {
+            line.push(next);
+        }
+        line
+    }
+
+    /// The board size (SZ, 19 when absent).
+    pub fn size(&self) -> usize {
+        self.plan().map(|p| p.size).unwrap_or(19)
+    }
+
+    /// The number of moves (passes included) on the main line.
+    pub fn move_count(&self) -> usize {
+        self.plan().map(|p| p.moves.len()).unwrap_or(0)
+    }
+
+    /// The moves of the main line, in order.
+    pub fn moves(&self) -> Vec<(Color, Move)> {
+        self.plan().map(|p| p.moves.iter().map(|m| (m.color, m.mv)).collect()).unwrap_or_default()
+    }
+
+    /// The game information of the root node.
+    pub fn info(&self) -> GameInfo {
+        let root = self.root();
+        let text = |id: &str| match root.get_property(id) {
+            Some(
+                Prop::PB(t)
+                | Prop::PW(t)
+                | Prop::BR(t)
+                | Prop::WR(t)
+                | Prop::RE(t)
+                | Prop::DT(t)
+                | Prop::EV(t)
+                | Prop::GN(t)
+                | Prop::RU(t),
+            ) => Some(t.text.trim().to_string()),
+            _ => None,
+        };
+        GameInfo {
+            black: text("PB"),
+            white: text("PW"),
+            black_rank: text("BR"),
+            white_rank: text("WR"),
+            result: text("RE"),
+            date: text("DT"),
+            event: text("EV"),
+            game_name: text("GN"),
+            rules: text("RU"),
+            komi: match root.get_property("KM") {
+                Some(Prop::KM(k)) if k.is_finite() && k.abs() < 1e4 => Some(*k as f32),
+                _ => None,
+            },
+            handicap: match root.get_property("HA") {
+                Some(Prop::HA(h)) if (2..=(MAX_SIZE * MAX_SIZE) as i64).contains(h) => Some(*h as usize),
+                _ => None,
+            },
+        }
+    }
+
+    /// The result (RE) read as a game result, when it is one.
+    pub fn result(&self) -> Option<GameResult> {
+        self.info().result.as_deref().and_then(GameResult::parse_sgf)
+    }
+
+    /// The rules the record names: its komi (7.5 when absent, 0 with a
+    /// handicap), positional superko and suicide for the area-scoring rule
+    /// sets that have them (Chinese, AGA, New Zealand, Tromp-Taylor, Ing),
+    /// simple ko and no suicide otherwise (Japanese, Korean, none named).
+    pub fn rules(&self) -> Rules {
+        let info = self.info();
+        let komi = info.komi.unwrap_or(if info.handicap.is_some() { 0.0 } else { 7.5 });
+        let named = info.rules.unwrap_or_default().to_ascii_lowercase();
+        let has = |words: &[&str]| words.iter().any(|w| named.contains(w));
+        let ko = if has(&["chinese", "aga", "nz", "new zealand", "tromp", "ing"]) {
+            KoRule::Positional
+        } else {
+            KoRule::Simple
+        };
+        let suicide =
+            if has(&["nz", "new zealand", "tromp", "ing"]) { SuicideRule::Allow } else { SuicideRule::Forbid };
+        Rules { komi, ko, suicide }
+    }
+
+    /// The comment (C) of the node holding move `n` (`0`: the root's).
+    pub fn comment(&self, n: usize) -> Option<String> {
+        let plan = self.plan().ok()?;
+        let node = if n == 0 { 0 } else { plan.moves.get(n - 1)?.node };
+        let line = self.main_line();
+        match line.get(node)?.get_property("C") {
+            Some(Prop::C(t)) => Some(t.text.clone()),
+            _ => None,
+        }
+    }
+
+    /// The main line replayed to just after move `n` (`0`: the setup only;
+    /// beyond the end: the final position), under the record's `rules()`.
+    pub fn game_at(&self, n: usize) -> Result<Game, SgfError> {
+        self.game_at_with(n, self.rules())
+    }
+
+    /// `game_at` under the given rules. An illegal move is an error that
+    /// names it; no partial game is returned.
+    pub fn game_at_with(&self, n: usize, rules: Rules) -> Result<Game, SgfError> {
+        let plan = self.plan()?;
+        let mut game = start_game(&plan, rules)?;
+        for (k, m) in plan.moves.iter().take(n).enumerate() {
+            game.play(m.color, m.mv).map_err(|why| SgfError::Illegal {
+                number: k + 1,
+                color: m.color,
+                vertex: m.mv.to_gtp(plan.size),
+                why,
+            })?;
+        }
+        Ok(game)
+    }
+
+    /// The number of moves played before the first move at `p` on the main
+    /// line (GTP `loadsgf file vertex`), if any move is there.
+    pub fn moves_before(&self, p: Point) -> Option<usize> {
+        self.plan().ok()?.moves.iter().position(|m| m.mv == Move::Play(p))
+    }
+
+    /// Brings the main line up to date with `game`, which must start from
+    /// this record's start position: moves that agree are kept, the first
+    /// move that differs starts a new main line (the old continuation stays
+    /// as a variation), and the result is written when the game is over.
+    pub fn update_from_game(&mut self, game: &Game) -> Result<(), SgfError> {
+        let plan = self.plan()?;
+        let start = start_game(&plan, game.rules())?;
+        if start.size() != game.size() || start.start_board() != game.start_board() {
+            return Err(SgfError::Mismatch("it starts from another position".into()));
+        }
+        let turns = game.turns();
+        // Walk the main line along the game's turns.
+        let mut node: &mut SgfNode<Prop> = self.root_mut();
+        let mut played = 0;
+        if node_move(node).is_some() {
+            // A move in the root: it must be the game's first.
+            match node_move(node) {
+                Some(Ok(t)) if turns.first().is_some_and(|g| (g.color, g.mv) == t) => played = 1,
+                _ => return Err(SgfError::Mismatch("the move in the root differs from the game's first".into())),
+            }
+        }
+        loop {
+            if played == turns.len() {
+                break;
+            }
+            let want = (turns[played].color, turns[played].mv);
+            // Skip nodes without a move on the main line.
+            let next = node.children.iter().position(|c| match node_move(c) {
+                None => true,
+                Some(Ok(t)) => t == want,
+                Some(Err(())) => false,
+            });
+            match next {
+                Some(0) => {
+                    let is_move = node_move(&node.children[0]).is_some();
+                    node = &mut node.children[0];
+                    if is_move {
+                        played += 1;
+                    }
+                }
+                Some(k) => {
+                    // An existing variation plays this move: make it the main line.
+                    let child = node.children.remove(k);
+                    node.children.insert(0, child);
+                }
+                None => {
+                    let mut fresh = SgfNode::new(vec![], vec![], false);
+                    append_moves(&mut fresh, &turns[played..]);
+                    let first = fresh.children.remove(0);
+                    node.children.insert(0, first);
+                    break;
+                }
+            }
+        }
+        if let Some(r) = game.result() {
+            let root = self.root_mut();
+            root.properties.retain(|p| !matches!(p, Prop::RE(_)));
+            root.properties.push(Prop::RE(SimpleText { text: r.to_string() }));
+        }
+        Ok(())
+    }
+
+    /// The whole collection as SGF text (UTF-8): the tree as read, with
+    /// every variation and unknown property, plus what games added.
+    pub fn to_sgf(&self) -> String {
+        let mut out = String::new();
+        for tree in &self.trees {
+            match tree {
+                GameTree::GoGame(root) => write_tree(root, &mut out),
+                // Other games are written back as the parser writes them.
+                GameTree::Unknown(_) => out.push_str(&tree.to_string()),
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// Reads the main line once: size, setup, first player, moves.
+    fn plan(&self) -> Result<Plan, SgfError> {
+        let root = self.root();
+        let size = match root.get_property("SZ") {
+            None => 19,
+            Some(Prop::SZ((w, h))) if w == h && (MIN_SIZE..=MAX_SIZE).contains(&(*w as usize)) => *w as usize,
+            Some(Prop::SZ((w, h))) => return Err(SgfError::BadSize(format!("{w}x{h}"))),
+            Some(Prop::Invalid(_, v)) => return Err(SgfError::BadSize(v.join(","))),
+            Some(_) => return Err(SgfError::BadSize("?".into())),
+        };
+        let handicap = self.info().handicap.unwrap_or(0);
+        let mut plan = Plan { size, setup: BTreeMap::new(), first: None, handicap, moves: Vec::new() };
+        for (k, node) in self.main_line().into_iter().enumerate() {
+            let place = |moves: usize| if moves == 0 { format!("in node {k}") } else { format!("after move {moves}") };
+            let mut moved = false;
+            for prop in &node.properties {
+                match prop {
+                    Prop::AB(s) | Prop::AW(s) | Prop::AE(s) => {
+                        if !plan.moves.is_empty() {
+                            return Err(SgfError::Setup {
+                                place: place(plan.moves.len()),
+                                why: "stones added or removed after the first move".into(),
+                            });
+                        }
+                        let c = match prop {
+                            Prop::AB(_) => Some(Color::Black),
+                            Prop::AW(_) => Some(Color::White),
+                            _ => None,
+                        };
+                        let mut pts: Vec<_> = s.iter().collect();
+                        pts.sort_by_key(|p| (p.y, p.x));
+                        for p in pts {
+                            let q = from_sgf_point(*p, size).map_err(|v| SgfError::BadValue {
+                                prop: prop_id(prop),
+                                value: v,
+                                place: place(0),
+                            })?;
+                            plan.setup.insert(q, c);
+                        }
+                    }
+                    Prop::PL(c) if plan.moves.is_empty() => plan.first = Some(our_color(*c)),
+                    Prop::B(m) | Prop::W(m) => {
+                        if moved {
+                            return Err(SgfError::Setup {
+                                place: place(plan.moves.len()),
+                                why: "two moves in one node".into(),
+                            });
+                        }
+                        moved = true;
+                        let color = if matches!(prop, Prop::B(_)) { Color::Black } else { Color::White };
+                        let mv = match m {
+                            SgfMove::Pass => Move::Pass,
+                            SgfMove::Move(p) => {
+                                let q = if size <= 19 && p.x == 19 && p.y == 19 {
+                                    None
+                                } else {
+                                    Some(from_sgf_point(*p, size).map_err(|v| SgfError::BadValue {
+                                        prop: prop_id(prop),
+                                        value: v,
+                                        place: format!("at move {}", plan.moves.len() + 1),
+                                    })?)
+                                };
+                                q.map_or(Move::Pass, Move::Play)
+                            }
+                        };
+                        plan.moves.push(LineMove { color, mv, node: k });
+                    }
+                    Prop::Invalid(id, v) if matches!(id.as_str(), "B" | "W" | "AB" | "AW" | "AE" | "PL") => {
+                        let place = if matches!(id.as_str(), "B" | "W") {
+                            format!("at move {}", plan.moves.len() + 1)
+                        } else {
+                            place(plan.moves.len())
+                        };
+                        return Err(SgfError::BadValue { prop: id.clone(), value: v.join("]["), place });
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Ok(plan)
+    }
+}
+
+/// The game before the first move of `plan`: setup stones, or handicap
+/// stones when HA matches the black stones added.
+fn start_game(plan: &Plan, rules: Rules) -> Result<Game, SgfError> {
+    let mut game = Game::new(plan.size, rules).map_err(|e| SgfError::BadSize(e.to_string()))?;
+    let stones: Vec<(Point, Option<Color>)> = plan.setup.iter().map(|(&p, &c)| (p, c)).collect();
+    let black: Vec<Point> = stones.iter().filter(|s| s.1 == Some(Color::Black)).map(|s| s.0).collect();
+    let only_black = stones.iter().all(|s| s.1 == Some(Color::Black));
+    let setup_err = |why: String| SgfError::Setup { place: "in the root".into(), why };
+    if plan.handicap >= 2 && only_black && black.len() == plan.handicap {
+        game.place_handicap(&black).map_err(|e| setup_err(e.to_string()))?;
+    } else if !stones.is_empty() {
+        game.setup(&stones).map_err(|e| setup_err(e.to_string()))?;
+    }
+    let board = game.board();
+    for p in Point::all(plan.size) {
+        if board.get(p).is_some() && board.liberty_count(board.idx(p), 1) == 0 {
+            return Err(setup_err(format!("the stone at {} has no liberty", p.to_gtp(plan.size))));
+        }
+    }
+    let first = plan.first.or_else(|| plan.moves.first().map(|m| m.color));
+    if let Some(c) = first {
+        game.set_first_player(c);
+    }
+    Ok(game)
+}
+
+/// The move of a node, if it has one (`Err` for an unreadable one).
+fn node_move(node: &SgfNode<Prop>) -> Option<Result<(Color, Move), ()>> {
+    node.properties.iter().find_map(|p| match p {
+        Prop::B(m) | Prop::W(m) => {
+            let c = if matches!(p, Prop::B(_)) { Color::Black } else { Color::White };
+            Some(Ok((
+                c,
+                match m {
+                    SgfMove::Pass => Move::Pass,
+                    SgfMove::Move(q) => Move::Play(Point::new(q.x, q.y)),
+                },
+            )))
+        }
+        Prop::Invalid(id, _) if id == "B" || id == "W" => Some(Err(())),
+        _ => None,
+    })
+}
+
+/// Appends `turns` as a chain of nodes below `node`'s first child slot.
+fn append_moves(node: &mut SgfNode<Prop>, turns: &[crate::go::Turn]) {
+    // Built from the end so that no deep mutable walk is needed.
+    let mut chain: Option<SgfNode<Prop>> = None;
+    for t in turns.iter().rev() {
+        let m = match t.mv {
+            Move::Pass => SgfMove::Pass,
+            Move::Play(p) => SgfMove::Move(to_sgf_point(p)),
+        };
+        let prop = if t.color == Color::Black { Prop::B(m) } else { Prop::W(m) };
+        chain = Some(SgfNode::new(vec![prop], chain.into_iter().collect(), false));
+    }
+    if let Some(c) = chain {
+        node.children.insert(0, c);
+    }
+}
+
+fn to_sgf_point(p: Point) -> SgfPoint {
+    SgfPoint { x: p.x, y: p.y }
+}
+
+fn from_sgf_point(p: SgfPoint, size: usize) -> Result<Point, String> {
+    let q = Point::new(p.x, p.y);
+    if q.on_board(size) { Ok(q) } else { Err(point_text(p)) }
+}
+
+fn sgf_color(c: Color) -> sgf_parse::Color {
+    match c {
+        Color::Black => sgf_parse::Color::Black,
+        Color::White => sgf_parse::Color::White,
+    }
+}
+
+fn our_color(c: sgf_parse::Color) -> Color {
+    match c {
+        sgf_parse::Color::Black => Color::Black,
+        sgf_parse::Color::White => Color::White,
+    }
+}
+
+fn prop_id(p: &Prop) -> String {
+    use sgf_parse::SgfProp;
+    p.identifier()
+}
+
+/// The RU name of our rules.
+fn rules_name(r: Rules) -> &'static str {
+    match (r.ko, r.suicide) {
+        (KoRule::Positional, SuicideRule::Allow) => "NZ",
+        (KoRule::Positional, SuicideRule::Forbid) => "Chinese",
+        (KoRule::Simple, _) => "Japanese",
+    }
+}
+
+// ---------------------------------------------------------------- reading
+
+/// Decodes the file's bytes to text; returns the text and the name of the
+/// character set used.
+fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, &'static str), SgfError> {
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    if let Some(rest) = bytes.strip_prefix(BOM) {
+        return decode_as(rest, encoding_rs::UTF_8).map(|t| (t, "UTF-8"));
+    }
+    let encoding = match find_charset(bytes) {
+        Some(label) => match encoding_rs::Encoding::for_label(label.trim().as_bytes()) {
+            Some(e) => e,
+            // A label we do not know: valid UTF-8 is taken as such.
+            None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
+            None => return Err(SgfError::UnknownCharset(label)),
+        },
+        // No CA: SGF's default is ISO-8859-1, but most files without one
+        // are UTF-8 (or ASCII, where both agree).
+        None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
+        None => encoding_rs::WINDOWS_1252,
+    };
+    decode_as(bytes, encoding).map(|t| (t, encoding.name()))
+}
+
+fn decode_as<'a>(bytes: &'a [u8], encoding: &'static encoding_rs::Encoding) -> Result<Cow<'a, str>, SgfError> {
+    if let Some(text) = encoding.decode_without_bom_handling_and_without_replacement(bytes) {
+        return Ok(text);
+    }
+    // Find where it went wrong, for the message.
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut buf = String::with_capacity(bytes.len() * 3 + 16);
+    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut buf, true);
+    let offset = match result {
+        encoding_rs::DecoderResult::Malformed(len, extra) => read.saturating_sub(len as usize + extra as usize),
+        _ => read,
+    };
+    Err(SgfError::Encoding { charset: encoding.name().to_string(), offset })
+}
+
+/// The CA value of the first node, read from the raw bytes (every charset
+/// SGF files use keeps ASCII as it is).
+fn find_charset(bytes: &[u8]) -> Option<String> {
+    let mut ident = Vec::new();
+    let mut nodes = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'[' => {
+                let name = short_id(&String::from_utf8_lossy(&ident));
+                let start = i + 1;
+                let mut j = start;
+                while j < bytes.len() && bytes[j] != b']' {
+                    j += if bytes[j] == b'\\' { 2 } else { 1 };
+                }
+                if name == "CA" {
+                    let end = j.min(bytes.len());
+                    return Some(String::from_utf8_lossy(&bytes[start..end]).into_owned());
+                }
+                i = j + 1;
+                // Further values of the same property keep its name.
+                let mut k = i;
+                while k < bytes.len() && bytes[k].is_ascii_whitespace() {
+                    k += 1;
+                }
+                if bytes.get(k) != Some(&b'[') {
+                    ident.clear();
+                }
+                continue;
+            }
+            b';' => {
+                nodes += 1;
+                if nodes > 1 {
+                    return None;
+                }
+                ident.clear();
+            }
+            b'(' | b')' if nodes > 0 => return None,
+            c if c.is_ascii_alphabetic() => ident.push(c),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The FF[4] id of a property name: long names of FF[1-3] files by table,
+/// else the upper-case letters (FF[3] ignores lower-case ones).
+fn short_id(name: &str) -> String {
+    const LONG: &[(&str, &str)] = &[
+        ("size", "SZ"),
+        ("boardsize", "SZ"),
+        ("komi", "KM"),
+        ("handicap", "HA"),
+        ("result", "RE"),
+        ("date", "DT"),
+        ("rules", "RU"),
+        ("place", "PC"),
+        ("event", "EV"),
+        ("round", "RO"),
+        ("source", "SO"),
+        ("user", "US"),
+        ("copyright", "CP"),
+        ("time", "TM"),
+        ("timelimit", "TM"),
+        ("overtime", "OT"),
+        ("opening", "ON"),
+        ("annotator", "AN"),
+        ("annotation", "AN"),
+        ("application", "AP"),
+        ("charset", "CA"),
+        ("black", "B"),
+        ("white", "W"),
+        ("addblack", "AB"),
+        ("addwhite", "AW"),
+        ("addempty", "AE"),
+        ("comment", "C"),
+        ("gamecomment", "GC"),
+        ("gamename", "GN"),
+        ("name", "N"),
+        ("playerblack", "PB"),
+        ("playerwhite", "PW"),
+        ("blackname", "PB"),
+        ("whitename", "PW"),
+        ("blackrank", "BR"),
+        ("whiterank", "WR"),
+        ("blackteam", "BT"),
+        ("whiteteam", "WT"),
+        ("player", "PL"),
+        ("game", "GM"),
+        ("fileformat", "FF"),
+        ("format", "FF"),
+    ];
+    if !name.bytes().any(|b| b.is_ascii_lowercase()) {
+        return name.to_string();
+    }
+    let lower = name.to_ascii_lowercase();
+    if let Some((_, id)) = LONG.iter().find(|(l, _)| *l == lower) {
+        return id.to_string();
+    }
+    let upper: String = name.chars().filter(|c| c.is_ascii_uppercase()).collect();
+    if upper.is_empty() { name.to_ascii_uppercase() } else { upper }
+}
+
+/// Rewrites property names to FF[4] ids (see `short_id`) outside values,
+/// and checks the nesting depth and that every value has a name.
+fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.char_indices().peekable();
+    // Depth in nodes along the current path, saved at each '('.
+    let mut depth = 0usize;
+    let mut saved = Vec::new();
+    // Whether a '[' here continues a property (after a name or a value).
+    let mut may_value = false;
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '[' => {
+                if !may_value {
+                    return Err(SgfError::Syntax(format!("a value without a property name at byte {at}")));
+                }
+                out.push('[');
+                let mut escaped = false;
+                let mut closed = false;
+                for (_, v) in chars.by_ref() {
+                    out.push(v);
+                    if escaped {
+                        escaped = false;
+                    } else if v == '\\' {
+                        escaped = true;
+                    } else if v == ']' {
+                        closed = true;
+                        break;
+                    }
+                }
+                if !closed {
+                    return Err(SgfError::Syntax(format!("the value opened at byte {at} is never closed")));
+                }
+                may_value = true;
+            }
+            c if c.is_ascii_alphabetic() => {
+                let mut name = String::from(c);
+                while let Some(&(_, n)) = chars.peek() {
+                    if !n.is_ascii_alphabetic() {
+                        break;
+                    }
+                    name.push(n);
+                    chars.next();
+                }
+                out.push_str(&short_id(&name));
+                may_value = true;
+            }
+            c if c.is_whitespace() => out.push(c),
+            '(' | ')' | ';' => {
+                match c {
+                    '(' => saved.push(depth),
+                    ')' => depth = saved.pop().unwrap_or(0),
+                    _ => {
+                        depth += 1;
+                        if depth > MAX_DEPTH {
+                            return Err(SgfError::TooDeep(depth));
+                        }
+                    }
+                }
+                out.push(c);
+                may_value = false;
+            }
+            _ => {
+                return Err(SgfError::Syntax(format!("unexpected character '{}' at byte {at}", c.escape_default())));
+            }
+        }
+    }
+    Ok(out)
+}
+
+// ---------------------------------------------------------------- writing
+
+/// SGF's letters for a point: a-z then A-Z.
+fn point_text(p: SgfPoint) -> String {
+    let l = |v: u8| (if v < 26 { b'a' + v } else { b'A' + (v - 26).min(25) }) as char;
+    format!("{}{}", l(p.x), l(p.y))
+}
+
+/// Escapes a value: `]` and `\` get a backslash.
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+fn sorted_points(s: &std::collections::HashSet<SgfPoint>) -> Vec<String> {
+    let mut v: Vec<_> = s.iter().collect();
+    v.sort_by_key(|p| (p.y, p.x));
+    v.into_iter().map(|p| point_text(*p)).collect()
+}
+
+/// One property as `ID[value]...`, with lists sorted so that the output
+/// does not depend on hash order.
+fn write_prop(p: &Prop, out: &mut String) {
+    use sgf_parse::SgfProp;
+    let values: Vec<String> = match p {
+        Prop::B(m) | Prop::W(m) => vec![match m {
+            SgfMove::Pass => String::new(),
+            SgfMove::Move(q) => point_text(*q),
+        }],
+        Prop::AB(s)
+        | Prop::AW(s)
+        | Prop::AE(s)
+        | Prop::CR(s)
+        | Prop::DD(s)
+        | Prop::MA(s)
+        | Prop::SL(s)
+        | Prop::SQ(s)
+        | Prop::TR(s)
+        | Prop::VW(s)
+        | Prop::TB(s)
+        | Prop::TW(s) => sorted_points(s),
+        Prop::AR(s) | Prop::LN(s) => {
+            let mut v: Vec<_> = s.iter().collect();
+            v.sort_by_key(|(a, b)| (a.y, a.x, b.y, b.x));
+            v.into_iter().map(|(a, b)| format!("{}:{}", point_text(*a), point_text(*b))).collect()
+        }
+        Prop::LB(s) => {
+            let mut v: Vec<_> = s.iter().collect();
+            v.sort_by(|(a, t), (b, u)| (a.y, a.x, &t.text).cmp(&(b.y, b.x, &u.text)));
+            v.into_iter().map(|(a, t)| format!("{}:{}", point_text(*a), escape(&t.text))).collect()
+        }
+        Prop::SZ((w, h)) if w == h => vec![w.to_string()],
+        Prop::Unknown(_, v) | Prop::Invalid(_, v) => v.iter().map(|s| escape(s)).collect(),
+        _ => {
+            // Single values: the parser writes them well.
+            out.push_str(&p.to_string());
+            return;
+        }
+    };
+    out.push_str(&p.identifier());
+    if values.is_empty() {
+        out.push_str("[]");
+    }
+    for v in values {
+        out.push('[');
+        out.push_str(&v);
+        out.push(']');
+    }
+}
+
+/// Writes one game tree without recursion (main lines are long).
+fn write_tree(root: &SgfNode<Prop>, out: &mut String) {
+    enum Step<'a> {
+        Open(&'a SgfNode<Prop>),
+        Node(&'a SgfNode<Prop>),
+        Close,
+    }
+    let mut stack = vec![Step::Close, Step::Open(root)];
+    let mut line_start = out.len();
+    while let Some(step) = stack.pop() {
+        let node = match step {
+            Step::Close => {
+                out.push(')');
+                continue;
+            }
+            Step::Open(n) => {
+                if out.len() > line_start {
+                    out.push('\n');
+                    line_start = out.len();
+                }
+                out.push('(');
+                n
+            }
+            Step::Node(n) => n,
+        };
+        if out.len() - line_start > 70 {
+            out.push('\n');
+            line_start = out.len();
+        }
+        out.push(';');
+        for p in &node.properties {
+            write_prop(p, out);
+        }
+        if node.is_root {
+            out.push('\n');
+            line_start = out.len();
+        }
+        match node.children.len() {
+            0 => {}
+            1 => stack.push(Step::Node(&node.children[0])),
+            _ => {
+                for c in node.children.iter().rev() {
+                    stack.push(Step::Close);
+                    stack.push(Step::Open(c));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_become_short_ids() {
+        assert_eq!(short_id("AddBlack"), "AB");
+        assert_eq!(short_id("Size"), "SZ");
+        assert_eq!(short_id("CoPyright"), "CP");
+        assert_eq!(short_id("Copyright"), "CP");
+        assert_eq!(short_id("White"), "W");
+        assert_eq!(short_id("KM"), "KM");
+        assert_eq!(short_id("foo"), "FOO");
+    }
+
+    #[test]
+    fn charset_is_found_in_the_root_only() {
+        assert_eq!(find_charset(b"(;FF[4]C[a\\]b]CA[GB2312]SZ[19])").as_deref(), Some("GB2312"));
+        assert_eq!(find_charset(b"(;FF[4];CA[GB2312])"), None);
+        assert_eq!(find_charset(b"(;CharSet[Big5])").as_deref(), Some("Big5"));
+    }
+}
