@@ -7,6 +7,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use crate::engine::referee::{Played, play_game};
 use crate::engine::{PlayerWorker, make_player};
 use crate::go::{Color, Game, Rules};
+use crate::sgf::{GameInfo, SgfRecord};
 
 /// Options of `goscape match`.
 #[derive(clap::Args, Debug)]
@@ -150,8 +151,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 }
 
 fn write_sgf(dir: &std::path::Path, number: usize, played: &Played, black: &str, white: &str) -> anyhow::Result<()> {
-    let _ = (dir, number, played, black, white);
-    anyhow::bail!("writing SGF records is not in this build")
+    let info = GameInfo {
+        black: Some(black.to_string()),
+        white: Some(white.to_string()),
+        result: Some(played.result.to_string()),
+        game_name: Some(format!("goscape match, game {number}")),
+        ..GameInfo::default()
+    };
+    let path = dir.join(format!("game-{number:04}.sgf"));
+    std::fs::write(&path, SgfRecord::from_game(&played.game, &info).to_sgf())
+        .with_context(|| format!("cannot write {}", path.display()))
 }
 
 #[cfg(test)]

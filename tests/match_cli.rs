@@ -1,0 +1,48 @@
+//! `goscape match` as a user runs it: the summary line, and SGF records that
+//! load back through our rules.
+
+use std::process::Command;
+
+use goscape::sgf::SgfRecord;
+
+#[test]
+fn a_match_prints_its_result_line_and_writes_loadable_records() {
+    let dir = std::env::temp_dir().join(format!("goscape-match-{}", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", "flatmc:games=2,turns=3", "--white", "random", "--games", "4", "--alternate"])
+        .args(["--size", "7", "--sgf-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let last = stdout.lines().last().unwrap();
+    let words: Vec<&str> = last.split_whitespace().collect();
+    assert_eq!(words[0], "result:");
+    assert_eq!(words[1], "flatmc:games=2,turns=3");
+    let (w, l) = words[2].split_once('-').unwrap();
+    assert!(w.parse::<usize>().unwrap() + l.parse::<usize>().unwrap() <= 4);
+    assert_eq!(&words[3..5], ["vs", "random"]);
+    assert_eq!(words[5], "winrate");
+    assert_eq!(words[7], "+-");
+    assert_eq!(words[9], "elo");
+    for i in 1..=4 {
+        let path = dir.join(format!("game-{i:04}.sgf"));
+        let rec = SgfRecord::load(&path).unwrap();
+        let game = rec.game_at(rec.move_count()).unwrap();
+        assert!(game.is_over() || game.move_number() == 7 * 7 * 3, "game {i} did not finish");
+        assert!(rec.result().is_some());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_bad_player_spec_is_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", "wizard", "--white", "random"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("bad player spec 'wizard'"), "{err}");
+}
