@@ -1,6 +1,9 @@
 //! Players and the machinery around them: the player trait, specs that name
 //! players, background workers, and GTP in both directions.
 
+pub mod gtp_client;
+pub mod gtp_player;
+pub mod leela;
 pub mod player;
 pub mod spec;
 pub mod worker;
