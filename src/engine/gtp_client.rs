@@ -19,8 +19,9 @@ use crossbeam_channel::{Receiver, RecvTimeoutError, unbounded};
 const STDERR_LINES: usize = 200;
 /// Longest stderr line kept, in bytes; longer lines are cut.
 const STDERR_LINE_BYTES: usize = 400;
-/// After a stop, how long an engine may take to finish its answer.
-pub const STOP_GRACE: Duration = Duration::from_secs(2);
+/// After a stop, how long an engine may take to finish its answer (less
+/// than a worker waits for its thread when dropped).
+pub const STOP_GRACE: Duration = Duration::from_secs(1);
 /// How often a waiting client looks at the stop flag and the process.
 const POLL: Duration = Duration::from_millis(20);
 
@@ -439,12 +440,12 @@ impl GtpClient {
                     }
                 }
                 Err(RecvTimeoutError::Timeout) => {
-                    if gone.is_none() {
-                        if let Some(e) = self.exited_error(cmd) {
-                            // Read what it wrote before it went, briefly.
-                            gone = Some(e);
-                            deadline = deadline.min(Instant::now() + Duration::from_millis(200));
-                        }
+                    if gone.is_none()
+                        && let Some(e) = self.exited_error(cmd)
+                    {
+                        // Read what it wrote before it went, briefly.
+                        gone = Some(e);
+                        deadline = deadline.min(Instant::now() + Duration::from_millis(200));
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
