@@ -182,6 +182,27 @@ fn killing_leela_zero_while_it_thinks_fails_within_a_second_and_a_new_request_re
     let Reply::Failed { why, .. } = reply else { panic!("expected a failure, got {reply:?}") };
     assert!(took < Duration::from_secs(1), "the failure took {took:?}");
     assert!(why.contains("signal 9") && why.contains("What to do"), "{why}");
+    eprintln!("{why}");
+
+    // The game goes on: the next request starts a fresh engine, and a stop
+    // gets the best move it had so far.
+    let w2 = &mut w;
+    w2.request_move(&game);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match w2.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Some(Reply::Progress { progress, .. }) if progress.best.is_some() => break,
+            Some(Reply::Failed { why, .. }) => panic!("the restart failed: {why}"),
+            other => assert!(Instant::now() < deadline, "no progress after the restart: {other:?}"),
+        }
+    }
+    w2.stop();
+    let stopped = Instant::now();
+    match final_reply(w2, Duration::from_secs(10), |_| {}) {
+        Reply::Move { decision: Decision::Play(mv), .. } => assert!(game.check(Color::Black, mv).is_ok()),
+        other => panic!("expected the best move so far, got {other:?}"),
+    }
+    assert!(stopped.elapsed() < Duration::from_secs(3), "stopping took {:?}", stopped.elapsed());
 }
 
 #[test]
@@ -197,6 +218,7 @@ fn leela_zero_past_its_time_limit_is_stopped_with_a_message() {
     assert!(t.elapsed() < Duration::from_secs(3), "took {:?}", t.elapsed());
     let PlayerError::Failed(msg) = e else { panic!("{e:?}") };
     assert!(msg.contains("within 0.5 s") && msg.contains("timeout="), "{msg}");
+    eprintln!("{msg}");
     assert_eq!(p.pid(), None);
     assert!(!Path::new(&format!("/proc/{pid}")).exists(), "the hung engine was not ended");
 }
@@ -216,6 +238,7 @@ fn missing_or_corrupt_leela_zero_files_fail_with_messages_naming_them() {
         LeelaPlayer::new(LeelaOptions { binary: Some(leelaz()), weights: Some(missing.clone()), ..Default::default() });
     let m = failure(&mut p);
     assert!(m.contains(&missing.display().to_string()), "{m}");
+    eprintln!("{m}");
 
     let mut p = LeelaPlayer::new(LeelaOptions {
         binary: Some("/no/such/leelaz".into()),
@@ -235,6 +258,7 @@ fn missing_or_corrupt_leela_zero_files_fail_with_messages_naming_them() {
     let m = failure(&mut p);
     assert!(m.contains("ended") && m.contains("Last lines of its error output"), "{m}");
     assert!(m.contains(&corrupt.display().to_string()), "{m}");
+    eprintln!("{m}");
 }
 
 #[test]

@@ -125,9 +125,9 @@ pub fn split_words(text: &str) -> Result<Vec<String>, String> {
 pub enum GtpError {
     #[error("could not start '{program}': {why}")]
     Start { program: String, why: String },
-    #[error("the engine ended ({status}) while answering '{command}'")]
+    #[error("the engine ended while answering '{command}': {status}")]
     Exited { command: String, status: String, stderr: Vec<String> },
-    #[error("the engine gave no answer to '{command}' within {secs:.1} s")]
+    #[error("the engine gave no answer to '{command}' within {} s", short_secs(*secs))]
     Timeout { command: String, secs: f64, stderr: Vec<String> },
     #[error("the engine refused '{command}': {message}")]
     Refused { command: String, message: String },
@@ -528,6 +528,11 @@ impl Drop for GtpClient {
     }
 }
 
+/// Seconds for a message: `0.5`, `12`.
+pub fn short_secs(secs: f64) -> String {
+    if secs < 10.0 { format!("{}", (secs * 10.0).round() / 10.0) } else { format!("{secs:.0}") }
+}
+
 /// An exit status in words.
 pub fn describe_status(status: ExitStatus) -> String {
     #[cfg(unix)]
@@ -535,10 +540,10 @@ pub fn describe_status(status: ExitStatus) -> String {
         use std::os::unix::process::ExitStatusExt;
         if let Some(sig) = status.signal() {
             let name = match sig {
-                6 => " (SIGABRT: it aborted)",
-                9 => " (SIGKILL: it was killed)",
-                11 => " (SIGSEGV: it crashed)",
-                15 => " (SIGTERM: it was asked to end)",
+                6 => " (SIGABRT, it aborted)",
+                9 => " (SIGKILL, it was killed)",
+                11 => " (SIGSEGV, it crashed)",
+                15 => " (SIGTERM, it was asked to end)",
                 _ => "",
             };
             return format!("killed by signal {sig}{name}");

@@ -8,7 +8,7 @@
 
 use std::time::Duration;
 
-use crate::engine::gtp_client::{CommandLine, GtpClient, GtpError};
+use crate::engine::gtp_client::{CommandLine, GtpClient, GtpError, short_secs};
 use crate::engine::leela::parse_analysis;
 use crate::engine::spec::{SpecError, parse_value};
 use crate::engine::{Decision, Player, PlayerError, Progress, Think};
@@ -133,7 +133,7 @@ impl GtpPlayer {
 
     fn engine_mut(&mut self) -> Result<&mut Engine, PlayerError> {
         if self.engine.is_none() {
-            let engine = self.launch().map_err(|e| self.failure(e, Phase::Starting, "starting"))?;
+            let engine = self.launch().map_err(|e| self.failure(e, Phase::Starting, "starting the engine"))?;
             self.engine = Some(engine);
         }
         self.engine.as_mut().ok_or_else(|| PlayerError::Failed("the engine is not running".into()))
@@ -166,7 +166,7 @@ impl GtpPlayer {
         if !e.engine_usable() {
             self.engine.take();
         }
-        let mut msg = format!("{}: {e} ({doing}).", self.options.name);
+        let mut msg = format!("{} failed while {doing}: {e}.", self.options.name);
         let stderr = e.stderr();
         if !stderr.is_empty() {
             msg.push_str("\nLast lines of its error output:");
@@ -194,8 +194,9 @@ impl GtpPlayer {
                  ask for a move again to restart the engine, or choose another player."
                 .to_string(),
             (GtpError::Timeout { secs, .. }, _) => format!(
-                "It was stopped after {secs:.0} s. Give it more time (timeout=SECONDS) or less work (fewer \
-                 visits, a lower level); the game keeps every move."
+                "It was stopped after {} s. Give it more time (timeout=SECONDS) or less work (fewer \
+                 visits, a lower level); the game keeps every move.",
+                short_secs(*secs)
             ),
             (GtpError::Refused { .. } | GtpError::Garbled { .. }, _) => {
                 "Its rules or settings may differ from this game's (board size, ko, suicide). The game keeps \
@@ -213,7 +214,16 @@ impl GtpPlayer {
     fn sync(&mut self, game: &Game) -> Result<(), PlayerError> {
         let engine = self.engine_mut()?;
         let result = sync_engine(engine, game);
-        result.map_err(|(e, doing)| self.failure(e, Phase::Syncing, &doing))
+        result.map_err(|(e, doing)| match e {
+            GtpError::Refused { command, message } if command.starts_with("boardsize") => {
+                let size = game.size();
+                PlayerError::Unsupported(format!(
+                    "{} does not play {size}x{size} boards (it answered: {message}); choose another size or player",
+                    self.options.name
+                ))
+            }
+            e => self.failure(e, Phase::Syncing, &doing),
+        })
     }
 
     fn think(&mut self, game: &Game, think: &mut Think, analyze: bool) -> Result<Option<Decision>, PlayerError> {
@@ -557,6 +567,18 @@ mod tests {
         assert!(parse_gtp_spec("gtp:").is_err());
         assert!(parse_gtp_spec("gtp[depth=3]:gnugo").is_err());
         assert!(parse_gtp_spec("gtp:gnugo 'unclosed").is_err());
+    }
+
+    #[test]
+    fn a_board_size_the_engine_refuses_is_unsupported() {
+        let script = r#"while read -r id cmd rest; do case "$cmd" in boardsize) printf '?%s unacceptable size\n\n' "$id";; *) printf '=%s\n\n' "$id";; esac; done"#;
+        let cl = CommandLine { program: "sh".into(), args: vec!["-c".into(), script.into()], cwd: None };
+        let mut p = GtpPlayer::new(GtpOptions::new(cl));
+        let e = ask(&mut p, &Game::new(25, Rules::default()).unwrap()).unwrap_err();
+        assert!(
+            matches!(&e, PlayerError::Unsupported(m) if m.contains("25x25") && m.contains("unacceptable size")),
+            "{e:?}"
+        );
     }
 
     #[test]

@@ -181,8 +181,8 @@ impl LeelaOptions {
             Ok(path)
         } else {
             Err(format!(
-                "no Leela Zero weights file at {} (from {from}). Download a network (see the README: \
-                 https://zero.sjeng.org has them) and give weights=PATH or set ${WEIGHTS_ENV}, or make a small \
+                "no Leela Zero weights file at {} (from {from}). Download a network (the README says where: the Leela Zero \
+                 project's best-network) and give weights=PATH or set ${WEIGHTS_ENV}, or make a small \
                  untrained one with: goscape leela-net --blocks 2 --filters 16 --out net.txt",
                 path.display()
             ))
