@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use std::path::Path;
+
+use crate::engine::gtp_client::{CommandLine, GtpClient, find_program};
 use crate::go::playout::random_playout;
 use crate::go::{Board, Color};
 
@@ -28,6 +31,19 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Round trips of a cheap GTP command to an engine: the client's own
+    /// overhead per command, in microseconds
+    Gtp {
+        /// The engine's command line (default: GNU Go, from PATH or
+        /// /usr/games, in GTP mode)
+        #[arg(long)]
+        engine: Option<String>,
+        /// The command to send
+        #[arg(long, default_value = "protocol_version")]
+        command: String,
+        #[arg(long, default_value_t = 2000)]
+        rounds: u32,
+    },
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -43,8 +59,50 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("ns_per_move: {:.1}", secs * 1e9 * threads as f64 / moves.max(1) as f64);
             println!("playouts_per_second: {:.0}", n as f64 / secs);
         }
+        What::Gtp { engine, command, rounds } => {
+            anyhow::ensure!(rounds >= 1, "--rounds must be at least 1");
+            let line = match engine {
+                Some(e) => CommandLine::parse(&e).map_err(|e| anyhow::anyhow!(e))?,
+                None => {
+                    let gnugo = find_program("gnugo", &[Path::new("/usr/games")]).map_err(|tried| {
+                        anyhow::anyhow!(
+                            "GNU Go was not found (looked at {}); install it or name an engine with --engine",
+                            tried.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", ")
+                        )
+                    })?;
+                    CommandLine {
+                        program: gnugo.display().to_string(),
+                        args: vec!["--mode".into(), "gtp".into()],
+                        cwd: None,
+                    }
+                }
+            };
+            let (secs, worst) = gtp_round_trips(&line, &command, rounds)?;
+            println!("engine: {}", line.display());
+            println!("command: {command}");
+            println!("rounds: {rounds}");
+            println!("worst_us: {:.1}", worst * 1e6);
+            println!("us_per_roundtrip: {:.1}", secs * 1e6 / rounds as f64);
+        }
     }
     Ok(())
+}
+
+/// Sends `command` `rounds` times (after one warm-up) and returns the total
+/// and the slowest round trip, in seconds.
+pub fn gtp_round_trips(line: &CommandLine, command: &str, rounds: u32) -> anyhow::Result<(f64, f64)> {
+    let mut client = GtpClient::spawn(line)?;
+    client.command(command)?;
+    let mut worst = 0f64;
+    let start = Instant::now();
+    for _ in 0..rounds {
+        let t = Instant::now();
+        client.command(command)?;
+        worst = worst.max(t.elapsed().as_secs_f64());
+    }
+    let secs = start.elapsed().as_secs_f64();
+    client.shutdown();
+    Ok((secs, worst))
 }
 
 /// Runs playouts from the empty board on `threads` threads for `duration`.

@@ -1,7 +1,10 @@
 //! Players and the machinery around them: the player trait, specs that name
 //! players, background workers, and GTP in both directions.
 
+pub mod gtp_client;
+pub mod gtp_player;
 pub mod gtp_server;
+pub mod leela;
 pub mod player;
 pub mod referee;
 pub mod spec;

@@ -78,7 +78,8 @@ impl<'a> Think<'a> {
         self.stop.load(Ordering::Relaxed)
     }
 
-    /// The stop flag itself, to share with search threads.
+    /// The stop flag itself, to share with search threads (it outlives the
+    /// borrow of the think, so progress can be reported while it is held).
     pub fn stop_flag(&self) -> &'a AtomicBool {
         self.stop
     }

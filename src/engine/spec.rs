@@ -1,6 +1,22 @@
 //! Player specs: the strings that name a player on the command line, in the
 //! GTP server and in the window (`random`, `flatmc:games=5,turns=5`,
 //! `mcts:playouts=10000,threads=2`, `gtp:<command line>`, `leela:...`).
+//!
+//! GTP engines:
+//!
+//! - `gtp:<command line>`: any GTP engine; everything after the first colon
+//!   is the command line, split like a shell does (quotes, backslashes), e.g.
+//!   `gtp:gnugo --mode gtp --level 10`. Options go in brackets before the
+//!   colon: `gtp[cwd=DIR,timeout=SECS,start_timeout=SECS,analysis=off]:...`
+//!   (working directory; time per move, default 600 s; time to start, default
+//!   60 s; whether to use `lz-genmove_analyze` when the engine has it).
+//! - `leela:k=v,...`: Leela Zero 0.17 (`leelaz`), 19x19 only. Options:
+//!   `weights=PATH` (default `$GOSCAPE_LEELA_WEIGHTS`, then
+//!   `~/.local/share/leela-zero/best-network`), `binary=PATH` (default
+//!   `leelaz` on PATH, then /usr/games), `visits=N` (default 200 when
+//!   playouts is not given either), `playouts=N`, `threads=N`, `seed=N`,
+//!   `resign=PERCENT` (0 never resigns), `opencl` (use the GPU instead of
+//!   `--cpu-only`), `timeout=SECS` (per move, default 600).
 
 use crate::engine::Player;
 
@@ -38,6 +54,10 @@ pub fn parse_value<T: std::str::FromStr>(spec: &str, key: &str, value: &str) -> 
 /// Makes the player a spec names.
 pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
     let spec = spec.trim();
+    if spec.starts_with("gtp:") || spec.starts_with("gtp[") {
+        let options = crate::engine::gtp_player::parse_gtp_spec(spec)?;
+        return Ok(Box::new(crate::engine::gtp_player::GtpPlayer::new(options)));
+    }
     let (kind, opts) = split_options(spec);
     match kind {
         "random" => {
@@ -52,6 +72,10 @@ pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
         }
         "flatmc" => {
             Ok(Box::new(crate::ai::flatmc::FlatMcPlayer::new(crate::ai::flatmc::FlatMcConfig::from_spec(spec)?)))
+        }
+        "leela" => {
+            let options = crate::engine::leela::LeelaOptions::from_spec(spec, &opts)?;
+            Ok(Box::new(crate::engine::leela::LeelaPlayer::new(options)))
         }
         _ => Err(SpecError::new(spec, "unknown player kind (expected random, flatmc, mcts, gtp or leela)")),
     }
@@ -73,5 +97,13 @@ mod tests {
         assert!(e.to_string().contains("unknown player kind"));
         assert!(make_player("random:depth=3").is_err());
         assert!(make_player("random:seed=4").is_ok());
+    }
+
+    #[test]
+    fn gtp_and_leela_specs_make_players_without_starting_anything() {
+        assert_eq!(make_player("gtp:gnugo --mode gtp").unwrap().name(), "gtp:gnugo --mode gtp");
+        assert_eq!(make_player("leela:visits=2,seed=1").unwrap().name(), "leela:visits=2,seed=1");
+        assert!(make_player("leela:visits=-1").is_err());
+        assert!(make_player("gtp:").is_err());
     }
 }
