@@ -123,7 +123,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             failures.push(line.clone());
         }
         if args.verbose {
-            bar.println(&line);
+            bar.suspend(|| println!("{line}"));
         }
         if let Some(dir) = &args.sgf_dir {
             write_sgf(dir, i + 1, &played, black, white)?;
