@@ -5,3 +5,4 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod go;
+pub mod influence;

@@ -1,0 +1,160 @@
+//! The Influencie flood: every stone floods outwards, each step moving
+//! strictly away from it (Manhattan distance grows by one), and enemy stones
+//! stop the flood, so they cast shadows behind them. A point at distance `d`
+//! that the flood reaches gets `max(0, 1 - d / k)`, signed by colour; the
+//! floods of all stones are summed. The Swim model uses the same flood to
+//! draw each cluster's shadow.
+//!
+//! Choices: own stones let the flood pass (they are friends, not walls);
+//! `k` is 4 by default, so a stone reaches three steps (0.75, 0.5, 0.25).
+//! An empty point's value is its sum clamped to [-1, 1]; a stone's point is
+//! +1 (Black) or -1 (White).
+
+use super::InfluenceModel;
+use super::grid;
+use crate::go::Board;
+
+/// The Influencie model.
+#[derive(Clone, Copy, Debug)]
+pub struct Influencie {
+    /// `k`: the distance at which a flood's contribution reaches zero.
+    pub range: usize,
+}
+
+impl Default for Influencie {
+    fn default() -> Self {
+        Influencie { range: 4 }
+    }
+}
+
+impl InfluenceModel for Influencie {
+    fn name(&self) -> &'static str {
+        "influencie"
+    }
+
+    fn compute(&self, board: &Board) -> Vec<f32> {
+        let n = board.size();
+        let stones = grid::signs(board);
+        let mut flood = Flood::new(self.range);
+        let mut sums = vec![0.0f32; n * n];
+        for (s, &c) in stones.iter().enumerate() {
+            if c != 0 {
+                let step = 1.0 / self.range as f32;
+                flood.run(n, &stones, s, c, |q, d| {
+                    if stones[q] == 0 {
+                        sums[q] += c as f32 * (1.0 - d as f32 * step);
+                    }
+                });
+            }
+        }
+        sums.iter().zip(&stones).map(|(&r, &s)| if s != 0 { s as f32 } else { r.clamp(-1.0, 1.0) }).collect()
+    }
+}
+
+/// One step of the flood, as an offset from the source, with the offsets
+/// (as window indices) of the one or two points one step nearer it.
+#[derive(Clone, Copy)]
+struct Step {
+    dx: i32,
+    dy: i32,
+    d: u8,
+    parents: [u16; 2],
+    parent_count: u8,
+}
+
+/// The flood's steps for one range and a window to run it in.
+pub struct Flood {
+    reach: usize,
+    steps: Vec<Step>,
+    reached: Vec<bool>,
+}
+
+impl Flood {
+    /// Floods that reach `range - 1` steps.
+    pub fn new(range: usize) -> Flood {
+        let r = range.saturating_sub(1) as i32;
+        let side = (2 * r + 1) as usize;
+        let slot = |dx: i32, dy: i32| ((dy + r) as usize * side + (dx + r) as usize) as u16;
+        let mut steps = Vec::new();
+        for d in 1..=r {
+            for dy in -d..=d {
+                let rest = d - dy.abs();
+                let mut dxs = vec![-rest];
+                if rest != 0 {
+                    dxs.push(rest);
+                }
+                for dx in dxs {
+                    let mut parents = [0u16; 2];
+                    let mut parent_count = 0u8;
+                    if dx != 0 {
+                        parents[parent_count as usize] = slot(dx - dx.signum(), dy);
+                        parent_count += 1;
+                    }
+                    if dy != 0 {
+                        parents[parent_count as usize] = slot(dx, dy - dy.signum());
+                        parent_count += 1;
+                    }
+                    steps.push(Step { dx, dy, d: d as u8, parents, parent_count });
+                }
+            }
+        }
+        Flood { reach: r as usize, steps, reached: vec![false; side * side] }
+    }
+
+    /// Floods from the stone of sign `c` on compact point `s` over a board of
+    /// `n` lines with `stones` (signs), calling `visit(point, distance)` for
+    /// every point it reaches (the source excluded).
+    pub fn run(&mut self, n: usize, stones: &[i8], s: usize, c: i8, mut visit: impl FnMut(usize, usize)) {
+        let r = self.reach as i32;
+        let side = (2 * r + 1) as usize;
+        self.reached.fill(false);
+        self.reached[r as usize * side + r as usize] = true;
+        let (sx, sy) = ((s % n) as i32, (s / n) as i32);
+        for st in &self.steps {
+            let (x, y) = (sx + st.dx, sy + st.dy);
+            if x < 0 || y < 0 || x >= n as i32 || y >= n as i32 {
+                continue;
+            }
+            let q = y as usize * n + x as usize;
+            if stones[q] == -c {
+                continue;
+            }
+            let from_parent = st.parents[..st.parent_count as usize].iter().any(|&p| self.reached[p as usize]);
+            if from_parent {
+                self.reached[((st.dy + r) as usize) * side + (st.dx + r) as usize] = true;
+                visit(q, st.d as usize);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Color, Point};
+
+    #[test]
+    fn a_lone_stone_fades_over_three_steps() {
+        let mut b = Board::new(9);
+        b.play(b.idx(Point::new(4, 4)), Color::Black);
+        let v = Influencie::default().compute(&b);
+        let row: Vec<f32> = (4..9).map(|x| v[4 * 9 + x]).collect();
+        assert_eq!(row, vec![1.0, 0.75, 0.5, 0.25, 0.0]);
+        assert_eq!(v[5 * 9 + 5], 0.5);
+    }
+
+    #[test]
+    fn an_enemy_stone_casts_a_shadow_straight_behind_it() {
+        let mut b = Board::new(9);
+        b.play(b.idx(Point::new(4, 4)), Color::Black);
+        b.play(b.idx(Point::new(5, 4)), Color::White);
+        let mut flood = Flood::new(4);
+        let stones = grid::signs(&b);
+        let mut reached = vec![false; 81];
+        flood.run(9, &stones, 4 * 9 + 4, 1, |q, _| reached[q] = true);
+        // Straight behind the white stone: every path away from Black runs through it.
+        assert!(!reached[4 * 9 + 6] && !reached[4 * 9 + 7]);
+        // Off the line, the flood goes round by moving away on both axes.
+        assert!(reached[5 * 9 + 6] && reached[3 * 9 + 6]);
+    }
+}
