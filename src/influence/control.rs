@@ -20,14 +20,15 @@
 //!   signed sum of the second pass, clamped to [-1, 1].
 
 use super::InfluenceModel;
-use crate::go::{Board, Color, Idx};
+use super::grid::{self, WIN_CENTRE, WIN_RADIUS, WIN_STRIDE, Windows, dilate};
+use crate::go::Board;
 
 /// Power kept per step.
 const DECAY: f32 = 0.5;
 /// A wave with less power than this stops.
 const MIN_POWER: f32 = 0.1;
 /// The deepest level a wave can reach: `DECAY^LEVELS >= MIN_POWER`.
-const LEVELS: usize = 3;
+const LEVELS: usize = WIN_RADIUS;
 
 /// The control model.
 #[derive(Clone, Copy, Debug, Default)]
@@ -43,153 +44,103 @@ impl InfluenceModel for Control {
     }
 }
 
-/// Scratch space for the waves, indexed by padded board index.
-struct Waves {
-    stamp: Vec<u32>,
-    level: Vec<u8>,
-    power: Vec<f32>,
-    now: u32,
-    frontier: Vec<Idx>,
-    next: Vec<Idx>,
-}
-
-impl Waves {
-    fn new(len: usize) -> Waves {
-        Waves {
-            stamp: vec![0; len],
-            level: vec![0; len],
-            power: vec![0.0; len],
-            now: 0,
-            frontier: Vec::with_capacity(64),
-            next: Vec::with_capacity(64),
-        }
-    }
-
-    /// Sends the wave of the stone of colour `c` at `s` and adds its signed
-    /// power to `out`. With `enemy`, a point passes on less where the other
-    /// colour controls it (`enemy[i]` is Black's first-pass control).
-    fn send(&mut self, board: &Board, s: Idx, c: Color, enemy: Option<&[f32]>, out: &mut [f32]) {
-        self.now += 1;
-        let now = self.now;
-        let sign = c.sign();
-        let foe = Some(c.opponent());
-        self.stamp[s as usize] = now;
-        self.level[s as usize] = 0;
-        self.power[s as usize] = 1.0;
-        self.frontier.clear();
-        self.frontier.push(s);
-        for level in 1..=LEVELS as u8 {
-            self.next.clear();
-            for k in 0..self.frontier.len() {
-                let y = self.frontier[k];
-                let mut onward = self.power[y as usize];
-                if let Some(a) = enemy
-                    && board.is_empty_at(y)
-                {
-                    onward *= 1.0 - (-sign * a[y as usize]).clamp(0.0, 1.0);
-                }
-                let send = onward * DECAY;
-                if send < MIN_POWER {
-                    continue;
-                }
-                for x in board.neighbours(y) {
-                    let xu = x as usize;
-                    if !board.on_board(x) || board.at(x) == foe {
-                        continue;
-                    }
-                    if self.stamp[xu] != now {
-                        self.stamp[xu] = now;
-                        self.level[xu] = level;
-                        self.power[xu] = send;
-                        self.next.push(x);
-                    } else if self.level[xu] == level && self.power[xu] < send {
-                        self.power[xu] = send;
-                    }
-                }
-            }
-            for &x in &self.next {
-                out[x as usize] += sign * self.power[x as usize];
-            }
-            std::mem::swap(&mut self.frontier, &mut self.next);
-            if self.frontier.is_empty() {
-                break;
-            }
+/// Adds the unweakened wave of the stone of sign `c` on compact point `k`
+/// to `out`.
+#[inline]
+fn first_wave(win: &Windows, c: i8, k: usize, out: &mut [f32]) {
+    let open = win.open_around(c, k);
+    let mut seen = 1u64 << WIN_CENTRE;
+    let mut front = seen;
+    let mut power = c as f32;
+    for _ in 0..LEVELS {
+        power *= DECAY;
+        let mut level = dilate(front) & open & !seen;
+        seen |= level;
+        front = level;
+        while level != 0 {
+            let b = level.trailing_zeros() as usize;
+            level &= level - 1;
+            out[win.point(k, b)] += power;
         }
     }
 }
 
-/// The sums of the second pass, by padded index.
-fn padded_sums(board: &Board) -> Vec<f32> {
-    let len = board.stride() * board.stride();
-    let mut waves = Waves::new(len);
-    let mut first = vec![0.0f32; len];
-    let mut second = vec![0.0f32; len];
-    let stones: Vec<(Idx, Color)> = stones(board);
-    for &(s, c) in &stones {
-        waves.send(board, s, c, None, &mut first);
+/// Adds the wave of the stone of sign `c` on compact point `k`, weakened
+/// where `first` (the first pass) favours the other colour, to `out`.
+#[inline]
+fn second_wave(win: &Windows, stones: &[i8], c: i8, k: usize, first: &[f32], out: &mut [f32]) {
+    let open = win.open_around(c, k);
+    let sign = c as f32;
+    let mut onward = [0.0f32; 64];
+    onward[WIN_CENTRE] = 1.0;
+    let mut seen = 1u64 << WIN_CENTRE;
+    let mut front = seen;
+    for _ in 0..LEVELS {
+        let mut level = dilate(front) & open & !seen;
+        seen |= level;
+        let mut next = 0u64;
+        while level != 0 {
+            let b = level.trailing_zeros() as usize;
+            level &= level - 1;
+            let mut p = 0.0f32;
+            for nb in [b.wrapping_sub(1), b + 1, b.wrapping_sub(WIN_STRIDE), b + WIN_STRIDE] {
+                if nb < 64 && front & (1 << nb) != 0 {
+                    p = p.max(onward[nb]);
+                }
+            }
+            p *= DECAY;
+            let q = win.point(k, b);
+            out[q] += sign * p;
+            let on = if stones[q] == 0 { p * (1.0 - (-sign * first[q]).clamp(0.0, 1.0)) } else { p };
+            onward[b] = on;
+            if on * DECAY >= MIN_POWER {
+                next |= 1 << b;
+            }
+        }
+        front = next;
+        if front == 0 {
+            break;
+        }
     }
-    for &(s, c) in &stones {
-        waves.send(board, s, c, Some(&first), &mut second);
-    }
-    second
 }
 
-fn stones(board: &Board) -> Vec<(Idx, Color)> {
+/// The stones of `board` and the sums of the second pass, row by row from the top.
+fn sums(board: &Board) -> (Vec<i8>, Vec<f32>) {
     let n = board.size();
-    let w = board.stride();
-    let mut out = Vec::with_capacity(n * n);
-    for y in 0..n {
-        for x in 0..n {
-            let i = ((y + 1) * w + x + 1) as Idx;
-            if let Some(c) = board.at(i) {
-                out.push((i, c));
-            }
+    let stones = grid::signs(board);
+    let win = Windows::new(n, &stones);
+    let mut first = vec![0.0f32; n * n];
+    let mut second = vec![0.0f32; n * n];
+    for (k, &c) in stones.iter().enumerate() {
+        if c != 0 {
+            first_wave(&win, c, k, &mut first);
         }
     }
-    out
+    for (k, &c) in stones.iter().enumerate() {
+        if c != 0 {
+            second_wave(&win, &stones, c, k, &first, &mut second);
+        }
+    }
+    (stones, second)
 }
 
 /// The control map of `board`, row by row from the top.
 pub fn map(board: &Board) -> Vec<f32> {
-    let sums = padded_sums(board);
-    let n = board.size();
-    let w = board.stride();
-    let mut out = Vec::with_capacity(n * n);
-    for y in 0..n {
-        for x in 0..n {
-            let i = ((y + 1) * w + x + 1) as Idx;
-            out.push(match board.at(i) {
-                Some(c) => c.sign(),
-                None => sums[i as usize].clamp(-1.0, 1.0),
-            });
-        }
-    }
-    out
+    let (stones, sums) = sums(board);
+    stones.iter().zip(&sums).map(|(&s, &v)| if s != 0 { s as f32 } else { v.clamp(-1.0, 1.0) }).collect()
 }
 
 /// Gorilla's position evaluation: the sum of the control map, positive when
 /// Black controls more (komi not included).
 pub fn evaluate(board: &Board) -> f32 {
-    let sums = padded_sums(board);
-    let n = board.size();
-    let w = board.stride();
-    let mut total = 0.0;
-    for y in 0..n {
-        for x in 0..n {
-            let i = ((y + 1) * w + x + 1) as Idx;
-            total += match board.at(i) {
-                Some(c) => c.sign(),
-                None => sums[i as usize].clamp(-1.0, 1.0),
-            };
-        }
-    }
-    total
+    let (stones, sums) = sums(board);
+    stones.iter().zip(&sums).map(|(&s, &v)| if s != 0 { s as f32 } else { v.clamp(-1.0, 1.0) }).sum()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::Point;
+    use crate::go::{Color, Point};
 
     fn board(text: &str) -> Board {
         let (size, stones) = crate::go::parse_diagram(text).unwrap();

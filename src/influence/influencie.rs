@@ -11,7 +11,7 @@
 //! +1 (Black) or -1 (White).
 
 use super::InfluenceModel;
-use super::grid;
+use super::grid::{self, WIN_CENTRE, WIN_RADIUS, Windows, dilate};
 use crate::go::Board;
 
 /// The Influencie model.
@@ -35,20 +35,60 @@ impl InfluenceModel for Influencie {
     fn compute(&self, board: &Board) -> Vec<f32> {
         let n = board.size();
         let stones = grid::signs(board);
+        let sums = if self.range == WIN_RADIUS + 1 { sums_windowed(n, &stones) } else { self.sums(n, &stones) };
+        sums.iter().zip(&stones).map(|(&r, &s)| if s != 0 { s as f32 } else { r.clamp(-1.0, 1.0) }).collect()
+    }
+}
+
+impl Influencie {
+    /// The signed sums of every stone's flood over the empty points, by the
+    /// general flood (any range).
+    pub fn sums(&self, n: usize, stones: &[i8]) -> Vec<f32> {
         let mut flood = Flood::new(self.range);
         let mut sums = vec![0.0f32; n * n];
+        let step = 1.0 / self.range as f32;
         for (s, &c) in stones.iter().enumerate() {
             if c != 0 {
-                let step = 1.0 / self.range as f32;
-                flood.run(n, &stones, s, c, |q, d| {
+                flood.run(n, stones, s, c, |q, d| {
                     if stones[q] == 0 {
                         sums[q] += c as f32 * (1.0 - d as f32 * step);
                     }
                 });
             }
         }
-        sums.iter().zip(&stones).map(|(&r, &s)| if s != 0 { s as f32 } else { r.clamp(-1.0, 1.0) }).collect()
+        sums
     }
+}
+
+/// The same sums for the default range, on bit windows: the points at
+/// distance `d` that the flood reaches are the ring at `d`, free of enemy
+/// stones, next to those reached at `d - 1`.
+pub fn sums_windowed(n: usize, stones: &[i8]) -> Vec<f32> {
+    const RINGS: [u64; WIN_RADIUS + 1] = [grid::ring(0), grid::ring(1), grid::ring(2), grid::ring(3)];
+    let win = Windows::new(n, stones);
+    let mut sums = vec![0.0f32; n * n];
+    let step = 1.0 / (WIN_RADIUS + 1) as f32;
+    for (k, &c) in stones.iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        let open = win.open_around(c, k);
+        let mut reached = 1u64 << WIN_CENTRE;
+        for (d, ring) in RINGS.iter().enumerate().skip(1) {
+            reached = dilate(reached) & ring & open;
+            let value = c as f32 * (1.0 - d as f32 * step);
+            let mut bits = reached;
+            while bits != 0 {
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let q = win.point(k, b);
+                if stones[q] == 0 {
+                    sums[q] += value;
+                }
+            }
+        }
+    }
+    sums
 }
 
 /// One step of the flood, as an offset from the source, with the offsets
@@ -141,6 +181,24 @@ mod tests {
         let row: Vec<f32> = (4..9).map(|x| v[4 * 9 + x]).collect();
         assert_eq!(row, vec![1.0, 0.75, 0.5, 0.25, 0.0]);
         assert_eq!(v[5 * 9 + 5], 0.5);
+    }
+
+    #[test]
+    fn the_bit_window_flood_equals_the_general_flood() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+        for size in [5, 9, 19] {
+            let mut b = Board::new(size);
+            let mut c = Color::Black;
+            for _ in 0..size * size {
+                if let Some(i) = crate::go::playout::random_move(&mut b, c, &mut rng) {
+                    b.play(i, c);
+                }
+                c = c.opponent();
+                let stones = grid::signs(&b);
+                assert_eq!(sums_windowed(size, &stones), Influencie::default().sums(size, &stones));
+            }
+        }
     }
 
     #[test]

@@ -139,7 +139,6 @@ impl InfluenceModel for Ownership {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::Point;
 
     #[test]
     fn a_settled_position_is_owned_with_certainty() {
