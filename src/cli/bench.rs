@@ -166,7 +166,7 @@ pub fn influence_speed(
                     }
                 }
                 moves += 1;
-                if round == 0 && moves % 10 == 0 && samples.len() < positions {
+                if round == 0 && moves.is_multiple_of(10) && samples.len() < positions {
                     samples.push(b.clone());
                 }
             }

@@ -208,7 +208,7 @@ mod tests {
         b.play(b.idx(Point::new(5, 4)), Color::White);
         let mut flood = Flood::new(4);
         let stones = grid::signs(&b);
-        let mut reached = vec![false; 81];
+        let mut reached = [false; 81];
         flood.run(9, &stones, 4 * 9 + 4, 1, |q, _| reached[q] = true);
         // Straight behind the white stone: every path away from Black runs through it.
         assert!(!reached[4 * 9 + 6] && !reached[4 * 9 + 7]);

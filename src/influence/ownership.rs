@@ -30,7 +30,7 @@ pub struct Ownership {
 
 impl Default for Ownership {
     fn default() -> Self {
-        Ownership { playouts: 1000, threads: 2, seed: 0x0_57a7_e5, to_play: Color::Black }
+        Ownership { playouts: 1000, threads: 2, seed: 0x0057_a7e5, to_play: Color::Black }
     }
 }
 

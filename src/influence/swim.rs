@@ -209,8 +209,8 @@ pub fn draw(links: &Links, stones: &[i8]) -> ColourMap {
         }
         // Rule 2.
         newly.clear();
-        for k in 0..n * n {
-            if points[k] != 0 {
+        for (k, &colour) in points.iter().enumerate() {
+            if colour != 0 {
                 continue;
             }
             let (b, w) = links.counts(&link, k);
@@ -502,29 +502,25 @@ pub fn analyse(board: &Board) -> SwimAnalysis {
     }
     let mut groups: Vec<Group> = Vec::new();
     let mut group_of_root = vec![usize::MAX; m];
-    for a in 0..m {
+    for (a, cl) in with_stones.iter().enumerate() {
         let r = find(&mut parent, a);
         if group_of_root[r] == usize::MAX {
             group_of_root[r] = groups.len();
             groups.push(Group {
                 id: groups.len(),
-                colour: with_stones[a].colour,
+                colour: cl.colour,
                 clusters: Vec::new(),
                 stones: Vec::new(),
                 shadow: Vec::new(),
             });
         }
         let g = &mut groups[group_of_root[r]];
-        g.clusters.push(with_stones[a].id);
-        g.stones.extend(with_stones[a].stones.iter().copied());
+        g.clusters.push(cl.id);
+        g.stones.extend(cl.stones.iter().copied());
     }
     for (a, sh) in shadows.iter().enumerate() {
         let g = &mut groups[group_of_root[find(&mut parent, a)]];
-        for k in 0..n * n {
-            if sh[k] {
-                g.shadow.push(point_of(n, k));
-            }
-        }
+        g.shadow.extend(sh.iter().enumerate().filter(|&(_, &on)| on).map(|(k, _)| point_of(n, k)));
     }
     for g in &mut groups {
         g.stones.sort_by_key(|p| (p.y, p.x));
