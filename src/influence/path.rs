@@ -14,8 +14,8 @@
 //!   steps as its ends are apart.
 //! - On 19x19 that gives 53,728 paths over 17,620 ordered pairs of points;
 //!   a point lies inside (strictly between the ends of) at most 592 of them.
-//!   (The original program reported 143,296 = 2 x 71,648: it kept the
-//!   duplicate paths and counted each one twice.)
+//!   (The original program reported 143,296 paths: twice 71,648, which is
+//!   the count when the paths both directions share are kept twice.)
 //! - A path is open when its interior points are all empty; its terminus may
 //!   hold a stone (a point with a stone shows that stone's colour, so what
 //!   reaches it does not show; leaving the terminus out means removing a
