@@ -5,4 +5,5 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod go;
+pub mod influence;
 pub mod sgf;

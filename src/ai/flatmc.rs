@@ -64,9 +64,10 @@ impl FlatMcConfig {
     }
 }
 
-/// The position evaluation at the end of a sample, positive for Black.
+/// Gorilla's position evaluation at the end of a sample: the sum of the
+/// control map, positive for Black.
 pub fn evaluate(board: &Board) -> f32 {
-    board.playout_score() as f32
+    crate::influence::control::evaluate(board)
 }
 
 pub struct FlatMcPlayer {

@@ -1,4 +1,5 @@
-//! `goscape bench`: speed figures that the README quotes. Each benchmark
+//! `goscape bench`: speed figures that the README quotes (playouts,
+//! influence models). Each benchmark
 //! prints its figure last, as `name: value`, so scripts can read it.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -10,8 +11,9 @@ use rand::rngs::SmallRng;
 use std::path::Path;
 
 use crate::engine::gtp_client::{CommandLine, GtpClient, find_program};
-use crate::go::playout::random_playout;
+use crate::go::playout::{random_move, random_playout};
 use crate::go::{Board, Color};
+use crate::influence::{self, InfluenceModel, ownership::Ownership};
 
 /// Options of `goscape bench`.
 #[derive(clap::Args, Debug)]
@@ -43,6 +45,29 @@ pub enum What {
         command: String,
         #[arg(long, default_value_t = 2000)]
         rounds: u32,
+    },
+    /// An influence model over random games: microseconds per move
+    /// (incremental where the model is) and per full computation
+    Influence {
+        /// path, control, zobrist, influencie, swim or ownership
+        #[arg(long)]
+        model: String,
+        #[arg(long, default_value_t = 19)]
+        size: usize,
+        /// Random games to follow move by move
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        /// Positions (every tenth move of the games) timed for the full computation
+        #[arg(long, default_value_t = 100)]
+        positions: usize,
+        /// Playouts per position, ownership only
+        #[arg(long, default_value_t = 1000)]
+        playouts: usize,
+        /// Threads, ownership only
+        #[arg(long, default_value_t = 2)]
+        threads: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -84,6 +109,30 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("worst_us: {:.1}", worst * 1e6);
             println!("us_per_roundtrip: {:.1}", secs * 1e6 / rounds as f64);
         }
+        What::Influence { model, size, games, positions, playouts, threads, seed } => {
+            anyhow::ensure!((2..=25).contains(&size), "board size {size} is not supported (2 to 25)");
+            anyhow::ensure!(games >= 1 && positions >= 1, "--games and --positions must be at least 1");
+            anyhow::ensure!(playouts >= 1 && threads >= 1, "--playouts and --threads must be at least 1");
+            let known = influence::model_names().join(", ");
+            let mut m: Box<dyn InfluenceModel> = if model.trim().eq_ignore_ascii_case("ownership") {
+                Box::new(Ownership { playouts, threads, ..Default::default() })
+            } else {
+                influence::by_name(&model).ok_or_else(|| anyhow::anyhow!("unknown model '{model}' (known: {known})"))?
+            };
+            let r = influence_speed(m.as_mut(), size, games, positions, seed);
+            println!("model: {}", m.name());
+            println!("size: {size}");
+            if m.name() == "ownership" {
+                println!("playouts: {playouts}");
+                println!("threads: {threads}");
+            }
+            println!("incremental: {}", r.incremental);
+            println!("games: {games}");
+            println!("moves: {}", r.moves);
+            println!("positions: {}", r.positions);
+            println!("us_per_move: {:.3}", r.us_per_move);
+            println!("us_full: {:.3}", r.us_full);
+        }
     }
     Ok(())
 }
@@ -103,6 +152,103 @@ pub fn gtp_round_trips(line: &CommandLine, command: &str, rounds: u32) -> anyhow
     let secs = start.elapsed().as_secs_f64();
     client.shutdown();
     Ok((secs, worst))
+}
+
+/// What `influence_speed` measured.
+pub struct InfluenceSpeed {
+    pub incremental: bool,
+    /// Moves followed over all games.
+    pub moves: u64,
+    /// Positions timed for the full computation.
+    pub positions: usize,
+    /// Mean microseconds to bring the map up to date after a move: an
+    /// incremental update where the model has one, a full computation
+    /// otherwise.
+    pub us_per_move: f64,
+    /// Mean microseconds of one full computation.
+    pub us_full: f64,
+}
+
+/// How often each timing is repeated; the fastest repeat counts, so that
+/// other programs taking the processors do not inflate the figures.
+const REPEATS: usize = 5;
+
+/// Plays `games` random games (the playout policy, captures included) and
+/// times the model: incremental models follow every move; the full
+/// computation runs on every tenth position, `positions` at most. The games
+/// are replayed `REPEATS` times from the same seed, and each move's (and
+/// each position's) fastest time is kept.
+pub fn influence_speed(
+    model: &mut dyn InfluenceModel,
+    size: usize,
+    games: usize,
+    positions: usize,
+    seed: u64,
+) -> InfluenceSpeed {
+    let incremental = model.incremental().is_some();
+    let mut samples: Vec<Board> = Vec::new();
+    let mut best_move: Vec<f64> = Vec::new();
+    for round in 0..if incremental { REPEATS } else { 1 } {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut moves = 0usize;
+        for _ in 0..games {
+            let mut b = Board::new(size);
+            if let Some(inc) = model.incremental() {
+                inc.sync(&b);
+            }
+            let mut c = Color::Black;
+            let mut passes = 0;
+            for _ in 0..3 * size * size {
+                match random_move(&mut b, c, &mut rng) {
+                    Some(i) => {
+                        b.play(i, c);
+                        passes = 0;
+                    }
+                    None => {
+                        b.pass();
+                        passes += 1;
+                        if passes == 2 {
+                            break;
+                        }
+                    }
+                }
+                c = c.opponent();
+                if let Some(inc) = model.incremental() {
+                    let t = Instant::now();
+                    inc.sync(&b);
+                    let secs = t.elapsed().as_secs_f64();
+                    if round == 0 {
+                        best_move.push(secs);
+                    } else if let Some(best) = best_move.get_mut(moves) {
+                        *best = best.min(secs);
+                    }
+                }
+                moves += 1;
+                if round == 0 && moves.is_multiple_of(10) && samples.len() < positions {
+                    samples.push(b.clone());
+                }
+            }
+        }
+        if round == 0 && !incremental {
+            best_move = vec![0.0; moves];
+        }
+    }
+    let mut full = 0.0;
+    let mut checksum = 0.0f32;
+    for b in &samples {
+        let mut best = f64::INFINITY;
+        for _ in 0..REPEATS {
+            let t = Instant::now();
+            checksum += model.compute(b).iter().sum::<f32>();
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        full += best;
+    }
+    std::hint::black_box(checksum);
+    let us_full = full * 1e6 / samples.len().max(1) as f64;
+    let moves = best_move.len() as u64;
+    let us_per_move = if incremental { best_move.iter().sum::<f64>() * 1e6 / moves.max(1) as f64 } else { us_full };
+    InfluenceSpeed { incremental, moves, positions: samples.len(), us_per_move, us_full }
 }
 
 /// Runs playouts from the empty board on `threads` threads for `duration`.
