@@ -59,7 +59,7 @@ fn required_commands_answer_as_the_spec_says() {
     assert_eq!(s.ask("1 name"), "=1 goscape\n\n");
     assert_eq!(s.ask("2 version"), format!("=2 {}\n\n", env!("CARGO_PKG_VERSION")));
     assert_eq!(s.ask("3 known_command genmove"), "=3 true\n\n");
-    assert_eq!(s.ask("known_command lz-genmove_analyze"), "= false\n\n");
+    assert_eq!(s.ask("known_command kata-set-rules"), "= false\n\n");
     let list = s.ok("list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
     for c in COMMANDS {
