@@ -19,8 +19,8 @@
 //!   utilities and ownership alike. `Progress` ownership is positive for
 //!   Black, so it is negated for White's point of view.
 //! - `lcb`: our players give no variance, so the lower confidence bound is
-//!   the binomial one, winrate - 1.96 sqrt(w (1 - w) / visits); below two
-//!   visits there is none and Leela Zero then reports 0, as we do.
+//!   the binomial one, winrate - 1.96 sqrt(w (1 - w) / visits), at least 0;
+//!   below two visits there is none and Leela Zero then reports 0, as we do.
 //! - Fields a player does not know are left out rather than invented: `prior`
 //!   without a policy, `ownership` without ownership; there is no score
 //!   estimate, so none of KataGo's score fields.
@@ -111,17 +111,17 @@ impl AnalyzeArgs {
             root_info: false,
         };
         let mut rest = args;
-        if let Some((first, tail)) = rest.split_first() {
-            if let Some(c) = Color::parse(first) {
-                a.color = Some(c);
-                rest = tail;
-            }
+        if let Some((first, tail)) = rest.split_first()
+            && let Some(c) = Color::parse(first)
+        {
+            a.color = Some(c);
+            rest = tail;
         }
-        if let Some((first, tail)) = rest.split_first() {
-            if let Some(v) = interval(first) {
-                a.interval_cs = v;
-                rest = tail;
-            }
+        if let Some((first, tail)) = rest.split_first()
+            && let Some(v) = interval(first)
+        {
+            a.interval_cs = v;
+            rest = tail;
         }
         let bad = || BAD_TAGS.to_string();
         while let Some((key, tail)) = rest.split_first() {
@@ -182,7 +182,7 @@ pub fn fmt_g(v: f64) -> String {
     let sci = format!("{:.*e}", (PRECISION - 1) as usize, v);
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
-    if exp < -4 || exp >= PRECISION {
+    if !(-4..PRECISION).contains(&exp) {
         let sign = if exp < 0 { '-' } else { '+' };
         format!("{}e{sign}{:02}", strip_zeros(mantissa), exp.abs())
     } else {
@@ -199,13 +199,13 @@ fn unit(x: f32) -> f64 {
     if x.is_nan() { 0.5 } else { f64::from(x).clamp(0.0, 1.0) }
 }
 
-/// The binomial lower confidence bound of a win rate `w` over `visits`;
-/// 0 below two visits (no bound), as Leela Zero reports it.
+/// The binomial lower confidence bound of a win rate `w` over `visits`,
+/// never below 0; 0 below two visits (no bound), as Leela Zero reports it.
 pub fn lcb(w: f64, visits: u64) -> f64 {
     if visits < 2 {
         return 0.0;
     }
-    w - 1.96 * (w * (1.0 - w) / visits as f64).sqrt()
+    (w - 1.96 * (w * (1.0 - w) / visits as f64).sqrt()).max(0.0)
 }
 
 /// The candidates to report, in reporting order: most visits first, then
@@ -278,12 +278,13 @@ pub fn info_line(args: &AnalyzeArgs, progress: &Progress, pla: Color, size: usiz
         }
         parts.push(s);
     }
-    if args.dialect == Dialect::Kata && args.ownership {
-        if let Some(own) = progress.ownership.as_ref().filter(|o| o.len() == size * size) {
-            let sign = f64::from(report.viewer(pla).sign());
-            let values: Vec<String> = own.iter().map(|&v| fmt_g(sign * f64::from(v).clamp(-1.0, 1.0))).collect();
-            parts.push(format!("ownership {}", values.join(" ")));
-        }
+    if args.dialect == Dialect::Kata
+        && args.ownership
+        && let Some(own) = progress.ownership.as_ref().filter(|o| o.len() == size * size)
+    {
+        let sign = f64::from(report.viewer(pla).sign());
+        let values: Vec<String> = own.iter().map(|&v| fmt_g(sign * f64::from(v).clamp(-1.0, 1.0))).collect();
+        parts.push(format!("ownership {}", values.join(" ")));
     }
     Some(parts.join(" "))
 }
@@ -367,6 +368,7 @@ mod tests {
     #[test]
     fn the_binomial_lcb_shrinks_with_visits() {
         assert_eq!(lcb(0.6, 1), 0.0);
+        assert_eq!(lcb(0.1, 2), 0.0);
         assert!((lcb(0.5, 100) - (0.5 - 1.96 * 0.05)).abs() < 1e-12);
         assert!(lcb(0.5, 10_000) > lcb(0.5, 100));
     }

@@ -575,8 +575,13 @@ impl GtpServer {
                     // A player that cannot analyse says so at once: give it
                     // that moment, so that the answer is its error rather
                     // than an empty analysis.
-                    if let Some(Reply::Failed { why, .. }) = self.worker.recv_timeout(REFUSAL_GRACE) {
-                        return write_answer(out, id, Err(why));
+                    match self.worker.recv_timeout(REFUSAL_GRACE) {
+                        Some(Reply::Failed { why, .. }) => {
+                            self.worker.cancel();
+                            return write_answer(out, id, Err(why));
+                        }
+                        Some(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
+                        _ => {}
                     }
                     break;
                 }
@@ -880,7 +885,7 @@ impl<'a> Stream<'a> {
     fn start(&mut self, out: &mut dyn Write) -> io::Result<()> {
         if !self.started {
             self.started = true;
-            write!(out, "={}\n", self.id)?;
+            writeln!(out, "={}", self.id)?;
             out.flush()?;
         }
         Ok(())
@@ -911,9 +916,9 @@ impl<'a> Stream<'a> {
             return Ok(());
         }
         self.report(out)?;
-        // Keep the rhythm, but never try to catch up on missed lines.
-        let next = due + interval;
-        self.next_tick = Some(if next > now { next } else { now + interval });
+        // As Leela Zero: the interval counts from the last line written, so
+        // lines never come closer than asked even when one was late.
+        self.next_tick = Some(now + interval);
         Ok(())
     }
 
