@@ -59,7 +59,7 @@ fn required_commands_answer_as_the_spec_says() {
     assert_eq!(s.ask("1 name"), "=1 goscape\n\n");
     assert_eq!(s.ask("2 version"), format!("=2 {}\n\n", env!("CARGO_PKG_VERSION")));
     assert_eq!(s.ask("3 known_command genmove"), "=3 true\n\n");
-    assert_eq!(s.ask("known_command lz-genmove_analyze"), "= false\n\n");
+    assert_eq!(s.ask("known_command kata-set-rules"), "= false\n\n");
     let list = s.ok("list_commands");
     assert_eq!(list.lines().collect::<Vec<_>>(), COMMANDS);
     for c in COMMANDS {
@@ -433,4 +433,21 @@ fn random_lines_never_kill_the_engine() {
         s.server.game().board().check_invariants().unwrap();
     }
     assert_eq!(s.ask("name"), "= goscape\n\n");
+}
+
+#[test]
+fn influence_maps_answer_as_board_rows_for_gogui() {
+    let mut s = Session::new(5);
+    s.ok("play b C3");
+    let rows = s.ok("goscape-influence control");
+    let lines: Vec<&str> = rows.lines().collect();
+    assert_eq!(lines.len(), 5);
+    for l in &lines {
+        assert_eq!(l.split_whitespace().count(), 5, "{l:?}");
+    }
+    assert_eq!(lines[2].split_whitespace().nth(2), Some("1.00"), "the stone itself is Black's");
+    assert!(s.ok("gogui-analyze_commands").contains("dboard/Influence: swim/goscape-influence swim"));
+    let err = s.ask("goscape-influence magic");
+    assert!(err.starts_with("? unknown influence model"), "{err:?}");
+    s.fails("goscape-influence", "syntax error");
 }

@@ -1,8 +1,10 @@
-//! The `gtp` subcommand: goscape as a GTP v2 engine on stdin/stdout.
+//! The `gtp` subcommand: goscape as a GTP v2 engine on stdin/stdout, with
+//! the analysis commands of Leela Zero and KataGo for Lizzie and Sabaki.
 
 use anyhow::Context;
 
 use crate::cli::RuleArgs;
+use crate::engine::gtp_analyze::ReportAs;
 use crate::engine::gtp_server::GtpServer;
 use crate::engine::make_player;
 
@@ -14,11 +16,16 @@ pub struct Args {
     /// The player that chooses moves for genmove (random, mcts:..., gtp:...)
     #[arg(long, default_value = "random")]
     pub player: String,
+    /// The point of view of analysis win rates and ownership in lz-analyze
+    /// and kata-analyze: side-to-move, black or white
+    #[arg(long, default_value = "side-to-move")]
+    pub analysis_winrates_as: ReportAs,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let player = make_player(&args.player)?;
     let mut server = GtpServer::new(args.rules.size, args.rules.rules(), player)?;
+    server.set_report_as(args.analysis_winrates_as);
     let stdin = std::io::BufReader::new(std::io::stdin());
     server.serve(stdin, std::io::stdout().lock()).context("writing GTP answers to stdout")
 }

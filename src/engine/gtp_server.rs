@@ -1,16 +1,29 @@
-//! The GTP v2 engine side: goscape answering a controller (GoGui, a match
-//! runner, a server bridge). Commands change one `Game` and ask one player,
-//! run on a background worker, for moves. Input lines arrive through a
-//! channel fed by a reader thread, so that a command that thinks for a long
-//! time (analysis streaming) can stop when the next line arrives.
+//! The GTP v2 engine side: goscape answering a controller (GoGui, Lizzie,
+//! Sabaki, a match runner, a server bridge). Commands change one `Game` and
+//! ask one player, run on a background worker, for moves and analysis.
+//! Input lines arrive through a channel fed by a reader thread, so that a
+//! command that thinks for a long time (analysis streaming) can stop when
+//! the next line arrives.
+//!
+//! Analysis streams as Leela Zero and KataGo stream it: `lz-analyze` and
+//! `kata-analyze` answer `=id` on a line of its own, then one line of
+//! candidates every interval until the next input line arrives (any line,
+//! even an empty one), then an empty line; that next line is then answered
+//! as usual. `lz-genmove_analyze` and `kata-genmove_analyze` stream the same
+//! lines while the player chooses its move, then `play <vertex>`, and are
+//! not cut short by input. The `=` line is written once the player first
+//! answers, so a player that cannot analyse gets a plain GTP error. The
+//! line formats live in `gtp_analyze`.
 
 use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, TryRecvError, unbounded};
 
-use crate::engine::{Decision, Player, PlayerWorker, Reply};
+use crate::engine::gtp_analyze::{AnalyzeArgs, Dialect, ReportAs, gogui_gfx, info_line};
+use crate::engine::{Decision, Player, PlayerWorker, Progress, Reply};
 use crate::go::{Color, CoordError, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules, fixed_handicap_points};
 use crate::sgf::{GameInfo, SgfRecord};
 
@@ -45,7 +58,36 @@ pub const COMMANDS: &[&str] = &[
     "captures",
     "countlib",
     "color",
+    "lz-analyze",
+    "kata-analyze",
+    "lz-genmove_analyze",
+    "kata-genmove_analyze",
+    "gogui-analyze_commands",
+    "goscape-analyze",
+    "goscape-influence",
 ];
+
+/// GoGui's analyze commands (`type/label/command`), as
+/// `gogui-analyze_commands` lists them. Streaming commands cannot be among
+/// them (GoGui waits for a whole answer); each entry is a command that
+/// answers once. More analysis commands (influence models, ...) add their
+/// line here and their command to `COMMANDS`.
+pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
+    "gfx/Analyze (search)/goscape-analyze %m",
+    "dboard/Influence: path/goscape-influence path",
+    "dboard/Influence: control/goscape-influence control",
+    "dboard/Influence: zobrist/goscape-influence zobrist",
+    "dboard/Influence: influencie/goscape-influence influencie",
+    "dboard/Influence: swim/goscape-influence swim",
+    "dboard/Influence: ownership/goscape-influence ownership",
+];
+
+/// How long an analysis interrupted before the player's first reply waits
+/// for that reply, in case it is a refusal.
+const REFUSAL_GRACE: Duration = Duration::from_millis(100);
+
+/// How long `goscape-analyze` thinks when not told.
+pub const GOGUI_ANALYZE_SECONDS: f64 = 1.0;
 
 /// The lines a controller sends, read on another thread. Commands that
 /// think until interrupted poll `interrupted()`; a line that arrives then
@@ -116,6 +158,27 @@ impl Input {
     pub fn push_back(&mut self, line: String) {
         self.pending.push_back(line);
     }
+
+    /// Whether any line, even an empty one, is waiting to be read.
+    fn line_waiting(&self) -> bool {
+        !self.pending.is_empty()
+    }
+}
+
+/// What happens next while a command waits on the player and the input.
+enum Event {
+    /// A reply of the player to the current request.
+    Reply(Reply),
+    /// A line of input arrived (it is kept for `next_line`).
+    Line,
+    /// The input ended.
+    InputClosed,
+    /// The deadline passed.
+    Tick,
+    /// The player's thread is gone.
+    WorkerGone,
+    /// Nothing for this command (a stale reply).
+    Nothing,
 }
 
 /// GTP's preprocessing (spec 2.2-2.3): control characters other than HT
@@ -148,6 +211,8 @@ pub struct GtpServer {
     time: TimeSettings,
     /// Time left (seconds, stones) per colour, as the last `time_left` said.
     time_left: [Option<(u32, u32)>; 2],
+    /// The point of view of analysis values.
+    report_as: ReportAs,
     quit: bool,
 }
 
@@ -169,8 +234,15 @@ impl GtpServer {
             player_name,
             time: TimeSettings::default(),
             time_left: [None, None],
+            report_as: ReportAs::SideToMove,
             quit: false,
         })
+    }
+
+    /// Reports analysis from this point of view (KataGo's
+    /// `reportAnalysisWinratesAs`); the side to move by default.
+    pub fn set_report_as(&mut self, report_as: ReportAs) {
+        self.report_as = report_as;
     }
 
     /// The game as it stands.
@@ -198,35 +270,51 @@ impl GtpServer {
     pub fn serve_input<W: Write>(&mut self, input: &mut Input, mut writer: W) -> io::Result<()> {
         while !self.quit {
             let Some(line) = input.next_line() else { break };
-            if let Some(response) = self.execute_line(&line, input) {
-                writer.write_all(response.as_bytes())?;
-                writer.flush()?;
-            }
+            self.execute_line_to(&line, input, &mut writer)?;
         }
         Ok(())
     }
 
     /// Runs one line; returns the whole response (`=id result\n\n` or
-    /// `?id message\n\n`), or `None` for a blank or comment line.
+    /// `?id message\n\n`, or a whole analysis stream), or `None` for a blank
+    /// or comment line.
     pub fn execute_line(&mut self, line: &str, input: &mut Input) -> Option<String> {
-        let line = preprocess(line)?;
+        let mut out = Vec::new();
+        match self.execute_line_to(line, input, &mut out) {
+            Ok(true) => Some(String::from_utf8_lossy(&out).into_owned()),
+            _ => None,
+        }
+    }
+
+    /// Runs one line, writing its response to `out` as it comes (analysis
+    /// streams line by line, flushed). Returns whether there was a response
+    /// (not for a blank or comment line).
+    pub fn execute_line_to(&mut self, line: &str, input: &mut Input, out: &mut dyn Write) -> io::Result<bool> {
+        let Some(line) = preprocess(line) else { return Ok(false) };
         let mut words = line.split(' ').filter(|w| !w.is_empty());
-        let first = words.next()?;
+        let Some(first) = words.next() else { return Ok(false) };
         let (id, command) = if first.bytes().all(|b| b.is_ascii_digit()) {
             (first.to_string(), words.next().unwrap_or(""))
         } else {
             (String::new(), first)
         };
         let args: Vec<&str> = words.collect();
+        match command {
+            "lz-analyze" => return self.stream_analysis(&id, Dialect::Lz, &args, input, out).map(|()| true),
+            "kata-analyze" => return self.stream_analysis(&id, Dialect::Kata, &args, input, out).map(|()| true),
+            "lz-genmove_analyze" => return self.genmove_analyze(&id, Dialect::Lz, &args, input, out).map(|()| true),
+            "kata-genmove_analyze" => {
+                return self.genmove_analyze(&id, Dialect::Kata, &args, input, out).map(|()| true);
+            }
+            _ => {}
+        }
         let answer =
             if command.is_empty() { Err("unknown command".to_string()) } else { self.dispatch(command, &args, input) };
-        Some(match answer {
-            Ok(text) => format!("={id} {}\n\n", text.trim_end()),
-            Err(text) => format!("?{id} {}\n\n", text.trim_end()),
-        })
+        write_answer(out, &id, answer)?;
+        Ok(true)
     }
 
-    fn dispatch(&mut self, command: &str, args: &[&str], _input: &mut Input) -> Answer {
+    fn dispatch(&mut self, command: &str, args: &[&str], input: &mut Input) -> Answer {
         let no_args = |ok: Answer| if args.is_empty() { ok } else { Err(syntax()) };
         match command {
             "protocol_version" => no_args(Ok("2".into())),
@@ -237,6 +325,12 @@ impl GtpServer {
                 _ => Err(syntax()),
             },
             "list_commands" => no_args(Ok(COMMANDS.join("\n"))),
+            "gogui-analyze_commands" => no_args(Ok(GOGUI_ANALYZE_COMMANDS.join("\n"))),
+            "goscape-analyze" => self.gogui_analyze(args, input),
+            "goscape-influence" => match args {
+                [name] => self.influence(name),
+                _ => Err(syntax()),
+            },
             "quit" => {
                 self.quit = true;
                 Ok(String::new())
@@ -389,22 +483,34 @@ impl GtpServer {
         Ok(String::new())
     }
 
-    /// Asks the player for `c`'s move; plays it when `play`.
-    fn genmove(&mut self, args: &[&str], play: bool) -> Answer {
-        let [c] = args else { return Err(syntax()) };
-        let c = Color::parse(c).ok_or_else(syntax)?;
-        // The player moves for the side to move: when GTP asks for the other
-        // colour, it sees a pass in between (only in its snapshot).
+    /// The position the player thinks about for `c`: the game, with a pass
+    /// in between when GTP asks for the colour not to move (only in this
+    /// snapshot: the player always moves for the side to move).
+    fn snapshot_for(&self, c: Color) -> Result<Game, String> {
         let mut snapshot = self.game.clone();
         if snapshot.to_play() != c {
             snapshot.play(snapshot.to_play(), Move::Pass).map_err(|e| e.to_string())?;
         }
+        Ok(snapshot)
+    }
+
+    /// Asks the player for `c`'s move; plays it when `play`.
+    fn genmove(&mut self, args: &[&str], play: bool) -> Answer {
+        let [c] = args else { return Err(syntax()) };
+        let c = Color::parse(c).ok_or_else(syntax)?;
+        let snapshot = self.snapshot_for(c)?;
         self.worker.request_move(&snapshot);
         let decision = match self.worker.wait(|_| {}) {
             Some(Reply::Move { decision, .. }) => decision,
             Some(Reply::Failed { why, .. }) => return Err(format!("player {} failed: {why}", self.player_name)),
             _ => return Err(format!("player {} gave no move", self.player_name)),
         };
+        self.apply_decision(c, decision, play)
+    }
+
+    /// Checks the player's decision for `c` and plays it when `play`; the
+    /// vertex, `pass` or `resign`.
+    fn apply_decision(&mut self, c: Color, decision: Decision, play: bool) -> Answer {
         let mv = match decision {
             Decision::Resign => return Ok("resign".into()),
             Decision::Play(mv) => mv,
@@ -417,6 +523,183 @@ impl GtpServer {
             self.game.play(c, mv).map_err(|e| e.to_string())?;
         }
         Ok(mv.to_gtp(self.game.size()))
+    }
+
+    /// Waits for the next thing that matters to a thinking command: a reply
+    /// to the current request, a line of input (when `watch_input`), or
+    /// `deadline`.
+    fn next_event(&mut self, input: &mut Input, watch_input: bool, deadline: Option<Instant>) -> Event {
+        if watch_input && input.line_waiting() {
+            return Event::Line;
+        }
+        let replies = self.worker.receiver().clone();
+        let lines = if watch_input { input.receiver().clone() } else { crossbeam_channel::never() };
+        // Without a deadline, wake now and then anyway: the caller just waits again.
+        let timeout = deadline.map_or(Duration::from_secs(3600), |d| d.saturating_duration_since(Instant::now()));
+        crossbeam_channel::select! {
+            recv(replies) -> r => match r {
+                Ok(r) => self.worker.filter(r).map_or(Event::Nothing, Event::Reply),
+                Err(_) => Event::WorkerGone,
+            },
+            recv(lines) -> l => match l {
+                Ok(l) => {
+                    input.push_back(l);
+                    Event::Line
+                }
+                Err(_) => Event::InputClosed,
+            },
+            default(timeout) => Event::Tick,
+        }
+    }
+
+    /// The colour an analysis command is for and the position the player
+    /// sees, or the GTP error.
+    fn analysis_setup(&self, args: &[&str], dialect: Dialect) -> Result<(AnalyzeArgs, Color, Game), String> {
+        let a = AnalyzeArgs::parse(dialect, args)?;
+        let pla = a.color.unwrap_or(self.game.to_play());
+        let snapshot = self.snapshot_for(pla)?;
+        Ok((a, pla, snapshot))
+    }
+
+    /// `lz-analyze` / `kata-analyze`: streams the player's analysis until
+    /// the next line of input.
+    fn stream_analysis(
+        &mut self,
+        id: &str,
+        dialect: Dialect,
+        args: &[&str],
+        input: &mut Input,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let (a, pla, snapshot) = match self.analysis_setup(args, dialect) {
+            Ok(setup) => setup,
+            Err(why) => return write_answer(out, id, Err(why)),
+        };
+        self.worker.request_analysis(&snapshot);
+        let mut stream = Stream::new(id, a, pla, self.game.size(), self.report_as);
+        loop {
+            match self.next_event(input, true, stream.next_tick) {
+                Event::Reply(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
+                Event::Reply(Reply::Failed { why, .. }) if !stream.started => {
+                    self.worker.cancel();
+                    return write_answer(out, id, Err(why));
+                }
+                Event::Line | Event::InputClosed if !stream.started => {
+                    // A player that cannot analyse says so at once: give it
+                    // that moment, so that the answer is its error rather
+                    // than an empty analysis.
+                    match self.worker.recv_timeout(REFUSAL_GRACE) {
+                        Some(Reply::Failed { why, .. }) => {
+                            self.worker.cancel();
+                            return write_answer(out, id, Err(why));
+                        }
+                        Some(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
+                        _ => {}
+                    }
+                    break;
+                }
+                Event::Reply(_) | Event::Line | Event::InputClosed | Event::WorkerGone => break,
+                Event::Tick => stream.tick(out)?,
+                Event::Nothing => {}
+            }
+        }
+        self.worker.cancel();
+        stream.finish(out, None)
+    }
+
+    /// `lz-genmove_analyze` / `kata-genmove_analyze`: streams the search
+    /// while the player chooses, then `play <vertex>`; the move is played.
+    /// Input that arrives meanwhile waits for its turn.
+    fn genmove_analyze(
+        &mut self,
+        id: &str,
+        dialect: Dialect,
+        args: &[&str],
+        input: &mut Input,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        let (a, pla, snapshot) = match self.analysis_setup(args, dialect) {
+            Ok(setup) => setup,
+            Err(why) => return write_answer(out, id, Err(why)),
+        };
+        self.worker.request_move(&snapshot);
+        let mut stream = Stream::new(id, a, pla, self.game.size(), self.report_as);
+        let mut watch_input = true;
+        loop {
+            match self.next_event(input, watch_input, stream.next_tick) {
+                Event::Reply(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
+                Event::Reply(Reply::Move { decision, .. }) => {
+                    return match self.apply_decision(pla, decision, true) {
+                        Ok(vertex) => stream.finish(out, Some(&vertex)),
+                        // An illegal choice is not played; once the stream has
+                        // begun it ends without a move.
+                        Err(why) if !stream.started => write_answer(out, id, Err(why)),
+                        Err(_) => stream.finish(out, None),
+                    };
+                }
+                Event::Reply(Reply::Failed { why, .. }) => {
+                    let why = format!("player {} failed: {why}", self.player_name);
+                    return if stream.started { stream.finish(out, None) } else { write_answer(out, id, Err(why)) };
+                }
+                Event::Reply(Reply::AnalysisDone { .. }) | Event::WorkerGone => {
+                    let why = format!("player {} gave no move", self.player_name);
+                    return if stream.started { stream.finish(out, None) } else { write_answer(out, id, Err(why)) };
+                }
+                Event::InputClosed => watch_input = false,
+                Event::Line => watch_input = false,
+                Event::Tick => stream.tick(out)?,
+                Event::Nothing => {}
+            }
+        }
+    }
+
+    /// `goscape-influence <model>`: the model's map of the current position,
+    /// one row per board line from the top, two decimals, positive for Black
+    /// (GoGui's `dboard` format).
+    fn influence(&mut self, name: &str) -> Result<String, String> {
+        let Some(mut model) = crate::influence::by_name(name) else {
+            return Err(format!("unknown influence model (expected {})", crate::influence::model_names().join(", ")));
+        };
+        model.set_to_play(self.game.to_play());
+        let values = model.compute(self.game.board());
+        Ok(crate::influence::format_text(self.game.size(), &values).trim_end().to_string())
+    }
+
+    /// `goscape-analyze [colour] [seconds]`: thinks for that long and
+    /// answers GoGui's gfx for the search. Like any command that answers
+    /// once, input that arrives meanwhile waits for its turn.
+    fn gogui_analyze(&mut self, args: &[&str], input: &mut Input) -> Answer {
+        let mut rest = args;
+        let mut pla = self.game.to_play();
+        if let Some(c) = rest.first().and_then(|c| Color::parse(c)) {
+            pla = c;
+            rest = &rest[1..];
+        }
+        let seconds = match rest {
+            [] => GOGUI_ANALYZE_SECONDS,
+            [s] => {
+                s.parse::<f64>().ok().filter(|s| s.is_finite() && (0.0..=86_400.0).contains(s)).ok_or_else(syntax)?
+            }
+            _ => return Err(syntax()),
+        };
+        let snapshot = self.snapshot_for(pla)?;
+        self.worker.request_analysis(&snapshot);
+        let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+        let mut latest = Progress::default();
+        loop {
+            match self.next_event(input, false, Some(deadline)) {
+                Event::Reply(Reply::Progress { progress, .. }) => latest = progress,
+                Event::Reply(Reply::Failed { why, .. }) => {
+                    self.worker.cancel();
+                    return Err(why);
+                }
+                Event::Reply(_) | Event::Line | Event::InputClosed | Event::WorkerGone => break,
+                Event::Tick if Instant::now() >= deadline => break,
+                Event::Tick | Event::Nothing => {}
+            }
+        }
+        self.worker.cancel();
+        Ok(gogui_gfx(&latest, pla, self.game.size()))
     }
 
     fn board_is_empty(&self) -> bool {
@@ -586,5 +869,96 @@ impl GtpServer {
         }
         out.push(format!("  {letters}"));
         out.join("\n")
+    }
+}
+
+/// Writes a whole response.
+fn write_answer(out: &mut dyn Write, id: &str, answer: Answer) -> io::Result<()> {
+    let text = match answer {
+        Ok(text) => format!("={id} {}\n\n", text.trim_end()),
+        Err(text) => format!("?{id} {}\n\n", text.trim_end()),
+    };
+    out.write_all(text.as_bytes())?;
+    out.flush()
+}
+
+/// One streamed analysis response: the `=` line once the player first
+/// reports, a line of candidates at every interval, and its end.
+struct Stream<'a> {
+    id: &'a str,
+    args: AnalyzeArgs,
+    pla: Color,
+    size: usize,
+    report_as: ReportAs,
+    /// Whether the `=` line is out.
+    started: bool,
+    /// Whether a line of candidates is out.
+    reported: bool,
+    latest: Option<Progress>,
+    interval: Option<Duration>,
+    /// When the next line is due; `None` when nothing is to be reported.
+    next_tick: Option<Instant>,
+}
+
+impl<'a> Stream<'a> {
+    fn new(id: &'a str, args: AnalyzeArgs, pla: Color, size: usize, report_as: ReportAs) -> Stream<'a> {
+        let interval = args.interval();
+        let next_tick = interval.map(|i| Instant::now() + i);
+        Stream { id, args, pla, size, report_as, started: false, reported: false, latest: None, interval, next_tick }
+    }
+
+    fn start(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        if !self.started {
+            self.started = true;
+            writeln!(out, "={}", self.id)?;
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    fn progress(&mut self, out: &mut dyn Write, progress: Progress) -> io::Result<()> {
+        self.start(out)?;
+        self.latest = Some(progress);
+        Ok(())
+    }
+
+    /// Writes the latest candidates, if any.
+    fn report(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let Some(progress) = &self.latest else { return Ok(()) };
+        if let Some(line) = info_line(&self.args, progress, self.pla, self.size, self.report_as) {
+            writeln!(out, "{line}")?;
+            out.flush()?;
+            self.reported = true;
+        }
+        Ok(())
+    }
+
+    /// A line is due: writes it and schedules the next.
+    fn tick(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let (Some(due), Some(interval)) = (self.next_tick, self.interval) else { return Ok(()) };
+        let now = Instant::now();
+        if now < due {
+            return Ok(());
+        }
+        self.report(out)?;
+        // As Leela Zero: the interval counts from the last line written, so
+        // lines never come closer than asked even when one was late.
+        self.next_tick = Some(now + interval);
+        Ok(())
+    }
+
+    /// Ends the response: one report if an interval was asked for and none
+    /// was written yet (as Leela Zero does), `play <vertex>` for a move,
+    /// and the empty line.
+    fn finish(mut self, out: &mut dyn Write, played: Option<&str>) -> io::Result<()> {
+        self.start(out)?;
+        if self.interval.is_some() && !self.reported {
+            self.report(out)?;
+        }
+        if let Some(vertex) = played {
+            writeln!(out, "play {vertex}")?;
+        }
+        writeln!(out)?;
+        out.flush()
     }
 }

@@ -1,6 +1,7 @@
 //! Players and the machinery around them: the player trait, specs that name
 //! players, background workers, and GTP in both directions.
 
+pub mod gtp_analyze;
 pub mod gtp_client;
 pub mod gtp_player;
 pub mod gtp_server;
