@@ -1,3 +1,6 @@
-//! The built-in AI players: random, Gorilla-style flat Monte-Carlo, MCTS.
+//! The built-in AI players: random, Gorilla-style flat Monte-Carlo, MCTS
+//! (with its playout policy and priors).
 
+pub mod mcts;
+pub mod policy;
 pub mod random;

@@ -28,6 +28,15 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// MCTS from the empty board (default options): playouts per second
+    Search {
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -41,6 +50,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("playouts: {n}");
             println!("moves_per_playout: {:.1}", moves as f64 / n.max(1) as f64);
             println!("ns_per_move: {:.1}", secs * 1e9 * threads as f64 / moves.max(1) as f64);
+            println!("playouts_per_second: {:.0}", n as f64 / secs);
+        }
+        What::Search { size, seconds, threads } => {
+            anyhow::ensure!((2..=25).contains(&size), "board size {size} is not supported (2 to 25)");
+            anyhow::ensure!((1..=256).contains(&threads), "--threads must be 1 to 256");
+            anyhow::ensure!(seconds.is_finite() && seconds > 0.0, "--seconds must be positive");
+            let (n, secs) = crate::ai::mcts::bench(size, seconds, threads)?;
+            println!("size: {size}");
+            println!("threads: {threads}");
+            println!("playouts: {n}");
             println!("playouts_per_second: {:.0}", n as f64 / secs);
         }
     }
