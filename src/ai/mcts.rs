@@ -146,7 +146,7 @@ impl MctsConfig {
         if !(0.0..1.0).contains(&c.resign) {
             return Err(SpecError::new(spec, "resign must be a win rate from 0 (never) to below 1"));
         }
-        if !(c.explore.is_finite() && c.explore >= 0.0) || !(c.rave_equiv.is_finite() && c.rave_equiv > 0.0) {
+        if !(c.explore.is_finite() && c.explore >= 0.0 && c.rave_equiv.is_finite() && c.rave_equiv > 0.0) {
             return Err(SpecError::new(spec, "explore must be 0 or more, equiv above 0"));
         }
         if !(1000..=(1 << 28)).contains(&c.max_nodes) {
@@ -709,7 +709,9 @@ impl MctsPlayer {
             _ => PASS,
         };
         let points: Vec<Idx> = Point::all(size).map(|p| b.idx(p)).collect();
-        let budget = if analyze { u64::MAX } else { self.cfg.playouts.unwrap_or(u64::MAX) };
+        // Playouts kept from the last move do not count against this one's.
+        let reused = tree.node(0).visits.load(RELAXED) as u64;
+        let budget = if analyze { u64::MAX } else { reused.saturating_add(self.cfg.playouts.unwrap_or(u64::MAX)) };
         let search = Search {
             tree: &tree,
             cfg: &self.cfg,
@@ -725,7 +727,7 @@ impl MctsPlayer {
             ownership: points.iter().map(|_| AtomicI64::new(0)).collect(),
             points,
             owned: AtomicU64::new(0),
-            started: AtomicU64::new(tree.node(0).visits.load(RELAXED) as u64),
+            started: AtomicU64::new(reused),
             budget,
             done: AtomicBool::new(false),
         };
@@ -746,12 +748,11 @@ impl MctsPlayer {
                     s.spawn(move || search.work(seed));
                 }
                 let mut last_report = start;
-                let first_visits = search.started.load(RELAXED);
                 loop {
                     std::thread::sleep(TICK);
                     let now = Instant::now();
-                    let done_playouts = search.started.load(RELAXED).saturating_sub(first_visits);
-                    let fraction = self.fraction(start, now, search.started.load(RELAXED), analyze);
+                    let done_playouts = search.started.load(RELAXED).saturating_sub(reused);
+                    let fraction = self.fraction(start, now, done_playouts, analyze);
                     let mut stop = think.stopped() || search.done.load(RELAXED);
                     if deadline.is_some_and(|d| now >= d) {
                         stop = true;
@@ -760,7 +761,7 @@ impl MctsPlayer {
                         // Stop early when the second best move can no longer
                         // catch up with the best within the budget left.
                         let left = match (self.cfg.playouts, deadline) {
-                            (Some(n), _) => n.saturating_sub(search.started.load(RELAXED)),
+                            (Some(_), _) => budget.saturating_sub(search.started.load(RELAXED)),
                             (None, Some(d)) => {
                                 let rate = done_playouts as f64 / (now - start).as_secs_f64().max(1e-3);
                                 (rate * (d - now).as_secs_f64()) as u64
@@ -783,7 +784,8 @@ impl MctsPlayer {
                 }
             });
         }
-        let fraction = self.fraction(start, Instant::now(), search.started.load(RELAXED), analyze);
+        let fraction =
+            self.fraction(start, Instant::now(), search.started.load(RELAXED).saturating_sub(reused), analyze);
         let progress = search.progress(fraction);
         let playouts = progress.playouts;
         let best = match search.root_children().first() {
@@ -807,6 +809,7 @@ impl MctsPlayer {
         Outcome { best, playouts }
     }
 
+    /// The share of the budget spent, `playouts` being this search's own.
     fn fraction(&self, start: Instant, now: Instant, playouts: u64, analyze: bool) -> Option<f32> {
         if analyze {
             return None;

@@ -95,12 +95,11 @@ pub fn after_move(b: &Board, i: Idx, c: Color, max: usize) -> After {
                     }
                 }
             }
-            Some(_) => {
-                if b.in_atari(m) {
-                    captures = true;
-                    add(m, &mut libs, &mut n);
-                }
+            Some(_) if b.in_atari(m) => {
+                captures = true;
+                add(m, &mut libs, &mut n);
             }
+            Some(_) => {}
         }
     }
     After { libs: n, stones, captures }
