@@ -96,7 +96,7 @@ fn stop_flag_cuts_a_long_search_short() {
         });
         let lag = returned_at.saturating_duration_since(stopped_at);
         // 50 ms promised; the margin is for a loaded test machine.
-        assert!(lag < Duration::from_millis(100), "returned {lag:?} after the stop (analyze {analyze})");
+        assert!(lag < Duration::from_millis(150), "returned {lag:?} after the stop (analyze {analyze})");
     }
 }
 
