@@ -496,14 +496,21 @@ impl PriorContext {
         if self.last2 != PASS && distance(b, i, self.last2) <= 1 {
             p.add(0.5 * even, 0.65);
         }
-        if self.size >= 9 {
-            let pt = b.point(i);
-            let line = 1 + pt.x.min(pt.y).min((self.size - 1) as u8 - pt.x).min((self.size - 1) as u8 - pt.y) as usize;
-            if line <= 2 && !stones_near(b, i, 2) {
-                p.add(even, if line == 1 { 0.1 } else { 0.3 });
-            } else if line == 3 && self.size >= 13 && !stones_near(b, i, 2) {
-                p.add(0.5 * even, 0.7);
+        let pt = b.point(i);
+        let line = 1 + pt.x.min(pt.y).min((self.size - 1) as u8 - pt.x).min((self.size - 1) as u8 - pt.y) as usize;
+        if self.size >= 13 {
+            // Playouts overrate the edge of a big empty board: low moves far
+            // from every stone start heavily behind, the 3rd and 4th lines
+            // ahead.
+            if line <= 4 && !stones_near(b, i, 3) {
+                match line {
+                    1 => p.add(3.0 * even, 0.0),
+                    2 => p.add(2.0 * even, 0.15),
+                    _ => p.add(even, 0.75),
+                }
             }
+        } else if self.size >= 9 && line <= 2 && !stones_near(b, i, 2) {
+            p.add(even, if line == 1 { 0.1 } else { 0.3 });
         }
         p
     }
