@@ -273,3 +273,34 @@ fn mcts_beats_the_random_player() {
         assert_eq!(winner, Some(expected), "{:?}", g.board());
     }
 }
+
+#[test]
+fn mcts_never_proposes_a_superko_retake_at_the_root() {
+    // Black takes the ko at C4, both pass (which clears the simple ko), and
+    // White's retake at B4 would repeat the start position.
+    let mut g = Game::from_diagram(
+        ".XO..
+         XO.O.
+         .XO..
+         .....
+         .....",
+        Rules { komi: -20.5, ..Rules::default() },
+        Color::Black,
+    )
+    .unwrap();
+    g.play_next(gtp(&g, "C4")).unwrap();
+    g.play_next(Move::Pass).unwrap();
+    g.play_next(Move::Pass).unwrap();
+    let retake = gtp(&g, "B4");
+    assert!(g.board().is_legal_no_suicide(g.board().idx(retake.point().unwrap()), Color::White));
+    assert!(g.check(Color::White, retake).is_err(), "the retake must be a superko repetition");
+    let mut p = mcts("mcts:playouts=1000,seed=2");
+    let stop = AtomicBool::new(false);
+    let mut reports: Vec<Progress> = Vec::new();
+    let mut sink = |pr: Progress| reports.push(pr);
+    let d = p.gen_move(&g, &mut Think::new(&stop, &mut sink)).unwrap();
+    assert_ne!(d, Decision::Play(retake));
+    let last = reports.last().unwrap();
+    assert!(!last.candidates.is_empty());
+    assert!(last.candidates.iter().all(|c| c.mv != retake));
+}

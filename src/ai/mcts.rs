@@ -909,6 +909,28 @@ mod tests {
     }
 
     #[test]
+    fn rave_shares_results_among_moves_played_later_in_the_playout() {
+        for rave in [true, false] {
+            let cfg = MctsConfig { playouts: Some(300), seed: Some(1), rave, ..MctsConfig::default() };
+            let mut p = MctsPlayer::new("mcts", cfg);
+            let g = Game::new(9, Rules::default()).unwrap();
+            let stop = AtomicBool::new(false);
+            let mut sink = |_: Progress| {};
+            p.search(&g, &mut quiet_think(&stop, &mut sink), false);
+            let t = &p.saved.as_ref().unwrap().tree;
+            let sum =
+                |f: fn(&Node) -> &AtomicU32| t.children(0).unwrap().map(|k| f(t.node(k)).load(RELAXED)).sum::<u32>();
+            let (visits, amaf) = (sum(|n| &n.visits), sum(|n| &n.amaf_visits));
+            if rave {
+                // Each playout credits dozens of Black's first moves at once.
+                assert!(amaf > 10 * visits, "amaf {amaf} visits {visits}");
+            } else {
+                assert_eq!(amaf, 0);
+            }
+        }
+    }
+
+    #[test]
     fn reuse_keeps_the_subtree_of_the_moves_played_since() {
         let cfg = MctsConfig { playouts: Some(2000), seed: Some(5), ..MctsConfig::default() };
         let mut p = MctsPlayer::new("mcts", cfg);
