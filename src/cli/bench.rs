@@ -69,6 +69,15 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// MCTS from the empty board (default options): playouts per second
+    Search {
+        #[arg(long, default_value_t = 9)]
+        size: usize,
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -132,6 +141,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("positions: {}", r.positions);
             println!("us_per_move: {:.3}", r.us_per_move);
             println!("us_full: {:.3}", r.us_full);
+        }
+        What::Search { size, seconds, threads } => {
+            anyhow::ensure!((2..=25).contains(&size), "board size {size} is not supported (2 to 25)");
+            anyhow::ensure!((1..=256).contains(&threads), "--threads must be 1 to 256");
+            anyhow::ensure!(seconds.is_finite() && seconds > 0.0, "--seconds must be positive");
+            let (n, secs) = crate::ai::mcts::bench(size, seconds, threads)?;
+            println!("size: {size}");
+            println!("threads: {threads}");
+            println!("playouts: {n}");
+            println!("playouts_per_second: {:.0}", n as f64 / secs);
         }
     }
     Ok(())

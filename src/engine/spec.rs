@@ -77,6 +77,7 @@ pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
             let options = crate::engine::leela::LeelaOptions::from_spec(spec, &opts)?;
             Ok(Box::new(crate::engine::leela::LeelaPlayer::new(options)))
         }
+        "mcts" => Ok(Box::new(crate::ai::mcts::MctsPlayer::from_spec(spec, &opts)?)),
         _ => Err(SpecError::new(spec, "unknown player kind (expected random, flatmc, mcts, gtp or leela)")),
     }
 }
@@ -97,6 +98,9 @@ mod tests {
         assert!(e.to_string().contains("unknown player kind"));
         assert!(make_player("random:depth=3").is_err());
         assert!(make_player("random:seed=4").is_ok());
+        assert!(make_player("mcts:playouts=100,threads=2,resign=0.1,seed=3").is_ok());
+        assert!(make_player("mcts:seconds=0.5").is_ok());
+        assert!(make_player("mcts:playouts=-5").is_err());
     }
 
     #[test]
