@@ -77,12 +77,12 @@ fn many_games_against_gnu_go_leave_no_process_and_no_file_descriptor_behind() {
     assert_eq!(children().len(), 1, "the running engine was not seen");
     drop(one);
     assert_eq!(children(), Vec::<String>::new(), "a dropped engine was left running");
-    let games = 20;
+    let games = 100;
     let mut finished = 0;
     for i in 0..games {
         // Every fifth game is abandoned while GNU Go thinks.
         let abandon = (i % 5 == 4).then_some(6);
-        if play(&spec, 7, i, abandon).is_over() {
+        if play(&spec, 5, i, abandon).is_over() {
             finished += 1;
         }
         // Engines that cannot start leave nothing either.

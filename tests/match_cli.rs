@@ -46,3 +46,38 @@ fn a_bad_player_spec_is_a_clear_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bad player spec 'wizard'"), "{err}");
 }
+
+/// Processes whose working directory is `dir`.
+fn processes_in(dir: &std::path::Path) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if let Ok(cwd) = std::fs::read_link(entry.path().join("cwd"))
+            && cwd == dir
+        {
+            found.push(entry.file_name().to_string_lossy().to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn a_hundred_game_match_against_gnu_go_leaves_no_engine_running() {
+    let gnugo = goscape::engine::gtp_client::find_program("gnugo", &[std::path::Path::new("/usr/games")])
+        .unwrap_or_else(|tried| panic!("GNU Go is required (apt-get install gnugo); looked at {tried:?}"));
+    // The engine runs in a folder of its own, so that any process left
+    // behind can be found by its working directory.
+    let dir = std::env::temp_dir().join(format!("goscape-match-gnugo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir = dir.canonicalize().unwrap();
+    let spec = format!("gtp[cwd={}]:{} --mode gtp --level 0", dir.display(), gnugo.display());
+    let out = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", &spec, "--white", "random", "--games", "100", "--alternate", "--size", "5"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.lines().last().unwrap().starts_with("result: gtp["), "{stdout}");
+    assert!(stdout.contains("games: 100"), "{stdout}");
+    assert_eq!(processes_in(&dir), Vec::<String>::new(), "GNU Go outlived the match");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
