@@ -65,11 +65,11 @@ pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) 
     let free_aspect = aspect * (1.0 - 2.0 * shift);
     let fit = half / (FOV / 2.0).tan() / free_aspect.clamp(0.3, 1.0);
     let mut o = match preset {
-        CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit + half * 0.1 },
+        CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit * 1.08 },
         CameraPreset::Player => {
-            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.05 }
+            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.3 }
         }
-        CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 0.95 },
+        CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 1.15 },
     };
     let right = Quat::from_rotation_y(o.yaw) * Vec3::X;
     o.focus += right * shift * 2.0 * o.radius * (FOV / 2.0).tan() * aspect;
@@ -151,6 +151,13 @@ fn go_to_preset(
         cam.target_yaw = o.yaw;
         cam.target_pitch = o.pitch;
         cam.target_radius = o.radius;
+        if !cam.initialized {
+            // Before its first update the camera starts from these instead.
+            cam.focus = o.focus;
+            cam.yaw = Some(o.yaw);
+            cam.pitch = Some(o.pitch);
+            cam.radius = Some(o.radius);
+        }
     }
 }
 

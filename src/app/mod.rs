@@ -63,8 +63,16 @@ pub fn core_plugin(app: &mut App) {
     .add_plugins((game::plugin, ai::plugin, records::plugin, stones::plugin, terrain::plugin));
 }
 
-/// Opens the window and runs until it is closed.
-pub fn run_window(config: StartConfig) -> Result<(), String> {
+/// A picture of the window to take after `after_secs`, then close it.
+#[derive(Resource, Clone, Debug)]
+pub struct WindowShot {
+    pub path: std::path::PathBuf,
+    pub after_secs: f32,
+}
+
+/// Opens the window and runs until it is closed (or, with `shot`, until
+/// the picture is taken).
+pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), String> {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -79,10 +87,26 @@ pub fn run_window(config: StartConfig) -> Result<(), String> {
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
     .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));
+    if let Some(shot) = shot {
+        app.insert_resource(shot).add_systems(Update, take_window_shot);
+    }
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the window closed with error code {code}")),
     }
+}
+
+fn take_window_shot(mut commands: Commands, time: Res<Time>, shot: Res<WindowShot>, mut done: Local<bool>) {
+    if *done || time.elapsed_secs() < shot.after_secs {
+        return;
+    }
+    *done = true;
+    commands
+        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+        .observe(bevy::render::view::screenshot::save_to_disk(shot.path.clone()))
+        .observe(|_: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::Success);
+        });
 }
 
 /// A headless app for tests and benchmarks: `MinimalPlugins`, the assets

@@ -75,10 +75,25 @@ pub struct Terrain {
     pub target: Vec<f32>,
     /// The values drawn now, on their way to `target`.
     pub shown: Vec<f32>,
+    /// 1 where a stone stands, else 0: the shader clears the terrain
+    /// around stones so they stay readable.
+    pub stones: Vec<f32>,
     /// The board size the values are for.
     pub size: usize,
     /// Set when the values must be recomputed (model changed).
     pub stale: bool,
+    /// Set when `stones` changed and must reach the GPU.
+    pub stones_changed: bool,
+}
+
+impl Terrain {
+    /// What the GPU buffer holds: the shown influence of every point, then
+    /// the stones.
+    pub fn buffer_data(&self) -> Vec<f32> {
+        let mut v = self.shown.clone();
+        v.extend_from_slice(&self.stones);
+        v
+    }
 }
 
 impl Default for Terrain {
@@ -92,8 +107,10 @@ impl Default for Terrain {
             flow_secs: 0.35,
             target: Vec::new(),
             shown: Vec::new(),
+            stones: Vec::new(),
             size: 0,
             stale: true,
+            stones_changed: false,
         }
     }
 }
@@ -222,7 +239,7 @@ fn spawn_terrain(
     t: Res<Terrain>,
 ) {
     let size = 19;
-    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; size * size]));
+    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; 2 * size * size]));
     let material = mats.add(TerrainMaterial {
         params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
         values: values.clone(),
@@ -251,9 +268,14 @@ fn compute_targets(mut changed: MessageReader<BoardChanged>, go: Res<GoGame>, mu
     }
     t.stale = false;
     t.target = influence_values(&t.model, &go.game);
+    t.stones = Point::all(n).map(|p| if go.game.board().get(p).is_some() { 1.0 } else { 0.0 }).collect();
+    t.stones_changed = true;
     if t.size != n || t.shown.len() != n * n {
         t.size = n;
         t.shown = vec![0.0; n * n];
+    }
+    if t.stones.len() != n * n {
+        t.stones = vec![0.0; n * n];
     }
 }
 
@@ -291,8 +313,10 @@ fn flow_and_upload(
     let height = if t.relief { t.height } else { 0.0 };
     let opacity = if t.visible() { t.opacity } else { 0.0 };
     let key = (n, height, opacity, t.control_map, t.relief);
-    if moving && let Some(mut buf) = buffers.get_mut(&h.values) {
-        buf.set_data(t.shown.clone());
+    let upload = moving || t.stones_changed;
+    t.stones_changed = false;
+    if upload && let Some(mut buf) = buffers.get_mut(&h.values) {
+        buf.set_data(t.buffer_data());
     }
     if *last != Some(key) {
         let resized = last.is_none_or(|l| l.0 != n);
@@ -302,7 +326,7 @@ fn flow_and_upload(
                 *m = terrain_mesh(n, cells_for(n));
             }
             if let Some(mut buf) = buffers.get_mut(&h.values) {
-                buf.set_data(t.shown.clone());
+                buf.set_data(t.buffer_data());
             }
         }
         if let Some(mut m) = mats.get_mut(&h.material) {
@@ -311,7 +335,7 @@ fn flow_and_upload(
         if let Ok(mut v) = vis.get_mut(h.entity) {
             *v = if t.visible() { Visibility::Inherited } else { Visibility::Hidden };
         }
-    } else if moving {
+    } else if upload {
         // The material is touched so that its bind group follows the buffer.
         mats.get_mut(&h.material);
     }

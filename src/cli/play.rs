@@ -25,6 +25,11 @@ pub struct Args {
     /// Open this SGF record instead of a new game
     #[arg(long)]
     pub sgf: Option<std::path::PathBuf>,
+    /// Save a picture of the window to this PNG file after --screenshot-after seconds, then close
+    #[arg(long)]
+    pub screenshot: Option<std::path::PathBuf>,
+    #[arg(long, default_value_t = 8.0)]
+    pub screenshot_after: f32,
 }
 
 impl Default for Args {
@@ -40,6 +45,8 @@ impl Default for Args {
             },
             handicap: 0,
             sgf: None,
+            screenshot: None,
+            screenshot_after: 8.0,
         }
     }
 }
@@ -63,7 +70,7 @@ pub fn start_game(args: &Args) -> anyhow::Result<crate::go::Game> {
 
 #[cfg(feature = "gui")]
 pub fn run(args: Args) -> anyhow::Result<()> {
-    use crate::app::{StartConfig, records::load_sgf, run_window};
+    use crate::app::{StartConfig, WindowShot, records::load_sgf, run_window};
     let game = match &args.sgf {
         Some(path) => {
             load_sgf(path).map_err(anyhow::Error::msg).with_context(|| format!("cannot open {}", path.display()))?
@@ -74,7 +81,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     for spec in [seat(&args.black), seat(&args.white)].into_iter().flatten() {
         crate::engine::make_player(&spec)?;
     }
-    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }).map_err(anyhow::Error::msg)
+    let shot = args.screenshot.clone().map(|path| WindowShot { path, after_secs: args.screenshot_after });
+    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot)
+        .map_err(anyhow::Error::msg)
 }
 
 #[cfg(not(feature = "gui"))]
