@@ -75,6 +75,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
         DefaultPlugins
             .set(WindowPlugin { primary_window: None, exit_condition: ExitCondition::DontExit, ..default() })
             .set(RenderPlugin { synchronous_pipeline_compilation: true, ..default() })
+            .set(bevy::log::LogPlugin { level: bevy::log::Level::WARN, ..default() })
             .disable::<WinitPlugin>(),
     )
     .add_plugins(ScheduleRunnerPlugin::run_loop(Duration::ZERO))
