@@ -1,6 +1,6 @@
 // The influence terrain of goscape. The vertex stage reads the influence of
 // every board point from a storage buffer (row by row from the top, [-1, 1],
-// positive for Black; then, for each point, 1 where a stone stands), interpolates it with a Catmull-Rom bicubic (value and
+// positive for Black), interpolates it with a Catmull-Rom bicubic (value and
 // slope together), and raises the grid by its magnitude; the fragment stage
 // colours it dark for Black, light for White, neutral in between, draws
 // contour lines and lights it.
@@ -33,7 +33,6 @@ struct VOut {
     @location(0) world_position: vec4<f32>,
     @location(1) world_normal: vec3<f32>,
     @location(2) value: f32,
-    @location(3) grid: vec2<f32>,
 };
 
 fn at(x: i32, y: i32) -> f32 {
@@ -106,7 +105,6 @@ fn vertex(v: Vertex) -> VOut {
     let n_local = normalize(vec3<f32>(-k * s.y, 1.0, -k * s.z));
     out.world_normal = mesh_functions::mesh_normal_local_to_world(n_local, v.instance_index);
     out.value = value;
-    out.grid = g;
     return out;
 }
 
@@ -138,14 +136,6 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let lit = c * (0.45 + 0.6 * diffuse) + vec3<f32>(spec);
 
     let strength = smoothstep(0.03, 0.5, a);
-    var alpha = params.opacity * (0.08 + 0.92 * strength) + line * 0.3 * params.opacity;
-
-    // Clear the terrain around stones (seen from above) so they stay readable.
-    let nearest = round(m.grid);
-    let lines = i32(params.size);
-    let k = u32(clamp(i32(nearest.y), 0, lines - 1) * lines + clamp(i32(nearest.x), 0, lines - 1));
-    let stone = values[u32(lines * lines) + k];
-    let r = length(m.grid - nearest);
-    alpha *= 1.0 - 0.75 * stone * (1.0 - smoothstep(0.42, 0.5, r));
+    let alpha = params.opacity * (0.08 + 0.92 * strength) + line * 0.3 * params.opacity;
     return vec4<f32>(lit, clamp(alpha, 0.0, 1.0));
 }

@@ -137,12 +137,20 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     let buffers = app.world().resource::<Assets<ShaderBuffer>>();
     let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the terrain buffer has data");
     let got: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    assert_eq!(got.len(), 2 * 81);
-    assert_eq!(&got[..81], &want[..]);
-    // Then one flag per point where a stone stands.
-    assert_eq!(got[81 + 2 * 9 + 2], 1.0);
-    assert_eq!(got[81 + 6 * 9 + 6], 1.0);
-    assert_eq!(got[81..].iter().sum::<f32>(), 2.0);
+    assert_eq!(got, want);
+    // The stones stand on the terrain's surface.
+    let t = app.world().resource::<Terrain>();
+    let lift = t.lift_at(Point::new(2, 2));
+    assert!(lift > 0.3, "a black stone raises the terrain under it: {lift}");
+    let y: Vec<f32> = app
+        .world_mut()
+        .query::<(&Stone, &Transform)>()
+        .iter(app.world())
+        .filter(|(s, _)| s.point == Point::new(2, 2))
+        .map(|(_, tf)| tf.translation.y)
+        .collect();
+    assert_eq!(y.len(), 1);
+    assert!(y[0] > lift, "the stone sits on the terrain: {} over {lift}", y[0]);
 }
 
 #[test]

@@ -275,7 +275,7 @@ fn toggle_evaluation(
     seats: Res<Seats>,
     go: Res<GoGame>,
 ) {
-    if toggles.read().count() % 2 == 0 {
+    if toggles.read().count().is_multiple_of(2) {
         return;
     }
     if eval.active {

@@ -264,7 +264,7 @@ pub fn board_image(size: usize) -> Image {
         mipmap_filter: ImageFilterMode::Linear,
         ..default()
     };
-    sampler.set_anisotropic_filter(8);
+    sampler.set_anisotropic_filter(4);
     image.sampler = ImageSampler::Descriptor(sampler);
     image
 }

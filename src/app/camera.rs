@@ -67,7 +67,7 @@ pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) 
     let mut o = match preset {
         CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit * 1.08 },
         CameraPreset::Player => {
-            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.3 }
+            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.12 }
         }
         CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 1.15 },
     };

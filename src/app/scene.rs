@@ -27,6 +27,7 @@ pub struct BoardBuilt(pub usize);
 pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.10, 0.11, 0.13)))
         .insert_resource(GlobalAmbientLight { color: Color::srgb(0.85, 0.9, 1.0), brightness: 350.0, ..default() })
+        .insert_resource(bevy::light::DirectionalLightShadowMap { size: 1024 })
         .init_resource::<BoardBuilt>()
         .add_systems(Startup, lights)
         .add_systems(Update, build_board.run_if(on_message::<BoardChanged>).in_set(AppSet::Visuals));

@@ -97,7 +97,8 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
         Camera3d::default(),
         RenderTarget::Image(target.clone().into()),
         orbit_transform(orbit),
-        Msaa::Sample4,
+        Msaa::Off,
+        bevy::light::ShadowFilteringMethod::Hardware2x2,
     ));
     (app, target)
 }

@@ -15,7 +15,8 @@ use bevy::render::storage::ShaderBuffer;
 use bevy::shader::ShaderRef;
 
 use super::game::{BoardChanged, GoGame};
-use super::geometry::{SPACING, point_to_world};
+use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::stones::{Hover, HoverStone, LastMoveMarker, Stone};
 use super::{AppSet, keyboard_free};
 use crate::go::{Game, Point};
 
@@ -75,25 +76,10 @@ pub struct Terrain {
     pub target: Vec<f32>,
     /// The values drawn now, on their way to `target`.
     pub shown: Vec<f32>,
-    /// 1 where a stone stands, else 0: the shader clears the terrain
-    /// around stones so they stay readable.
-    pub stones: Vec<f32>,
     /// The board size the values are for.
     pub size: usize,
     /// Set when the values must be recomputed (model changed).
     pub stale: bool,
-    /// Set when `stones` changed and must reach the GPU.
-    pub stones_changed: bool,
-}
-
-impl Terrain {
-    /// What the GPU buffer holds: the shown influence of every point, then
-    /// the stones.
-    pub fn buffer_data(&self) -> Vec<f32> {
-        let mut v = self.shown.clone();
-        v.extend_from_slice(&self.stones);
-        v
-    }
 }
 
 impl Default for Terrain {
@@ -107,10 +93,8 @@ impl Default for Terrain {
             flow_secs: 0.35,
             target: Vec::new(),
             shown: Vec::new(),
-            stones: Vec::new(),
             size: 0,
             stale: true,
-            stones_changed: false,
         }
     }
 }
@@ -119,6 +103,22 @@ impl Terrain {
     pub fn visible(&self) -> bool {
         self.control_map || self.relief
     }
+
+    /// Height of the drawn surface at point `p` (the shader's curve passes
+    /// through the values at the points): stones stand on it.
+    pub fn lift_at(&self, p: Point) -> f32 {
+        let k = p.y as usize * self.size + p.x as usize;
+        match self.shown.get(k) {
+            Some(&v) if self.relief && self.size > 0 => soft_abs(v.clamp(-1.0, 1.0)) * self.height,
+            _ => 0.0,
+        }
+    }
+}
+
+/// The shader's smooth absolute value (shaders/terrain.wgsl, `soft_abs`).
+fn soft_abs(v: f32) -> f32 {
+    const SOFT: f32 = 0.06;
+    (v * v + SOFT * SOFT).sqrt() - SOFT
 }
 
 #[derive(ShaderType, Clone, Copy, Debug, Default)]
@@ -183,7 +183,7 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(AppSet::Input),
         )
-        .add_systems(Update, (compute_targets, flow_and_upload).chain().in_set(AppSet::Visuals));
+        .add_systems(Update, (compute_targets, flow_and_upload, lift_stones).chain().in_set(AppSet::Visuals));
 }
 
 fn toggle_control_map(mut t: ResMut<Terrain>) {
@@ -239,7 +239,7 @@ fn spawn_terrain(
     t: Res<Terrain>,
 ) {
     let size = 19;
-    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; 2 * size * size]));
+    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; size * size]));
     let material = mats.add(TerrainMaterial {
         params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
         values: values.clone(),
@@ -268,16 +268,15 @@ fn compute_targets(mut changed: MessageReader<BoardChanged>, go: Res<GoGame>, mu
     }
     t.stale = false;
     t.target = influence_values(&t.model, &go.game);
-    t.stones = Point::all(n).map(|p| if go.game.board().get(p).is_some() { 1.0 } else { 0.0 }).collect();
-    t.stones_changed = true;
     if t.size != n || t.shown.len() != n * n {
         t.size = n;
         t.shown = vec![0.0; n * n];
     }
-    if t.stones.len() != n * n {
-        t.stones = vec![0.0; n * n];
-    }
 }
+
+/// What the material was last set for: size, height, opacity, control
+/// map, relief.
+type DrawnAs = (usize, f32, f32, bool, bool);
 
 /// Moves the shown values toward the target and writes them to the GPU
 /// buffer; rebuilds the mesh when the board size changed.
@@ -290,7 +289,7 @@ fn flow_and_upload(
     mut mats: ResMut<Assets<TerrainMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut vis: Query<&mut Visibility>,
-    mut last: Local<Option<(usize, f32, f32, bool, bool)>>,
+    mut last: Local<Option<DrawnAs>>,
 ) {
     let Some(h) = handles else { return };
     let n = t.size;
@@ -313,10 +312,8 @@ fn flow_and_upload(
     let height = if t.relief { t.height } else { 0.0 };
     let opacity = if t.visible() { t.opacity } else { 0.0 };
     let key = (n, height, opacity, t.control_map, t.relief);
-    let upload = moving || t.stones_changed;
-    t.stones_changed = false;
-    if upload && let Some(mut buf) = buffers.get_mut(&h.values) {
-        buf.set_data(t.buffer_data());
+    if moving && let Some(mut buf) = buffers.get_mut(&h.values) {
+        buf.set_data(t.shown.clone());
     }
     if *last != Some(key) {
         let resized = last.is_none_or(|l| l.0 != n);
@@ -326,7 +323,7 @@ fn flow_and_upload(
                 *m = terrain_mesh(n, cells_for(n));
             }
             if let Some(mut buf) = buffers.get_mut(&h.values) {
-                buf.set_data(t.buffer_data());
+                buf.set_data(t.shown.clone());
             }
         }
         if let Some(mut m) = mats.get_mut(&h.material) {
@@ -335,9 +332,46 @@ fn flow_and_upload(
         if let Ok(mut v) = vis.get_mut(h.entity) {
             *v = if t.visible() { Visibility::Inherited } else { Visibility::Hidden };
         }
-    } else if upload {
+    } else if moving {
         // The material is touched so that its bind group follows the buffer.
         mats.get_mut(&h.material);
+    }
+}
+
+/// Puts every stone, the hover stone and the last-move marker on the
+/// terrain's surface, so they stay in view above the hills.
+#[allow(clippy::type_complexity)]
+fn lift_stones(
+    t: Res<Terrain>,
+    go: Res<GoGame>,
+    hover: Res<Hover>,
+    mut q: ParamSet<(
+        Query<(&Stone, &mut Transform)>,
+        Query<&mut Transform, With<HoverStone>>,
+        Query<&mut Transform, With<LastMoveMarker>>,
+    )>,
+) {
+    let n = go.game.size();
+    if t.size != n {
+        return;
+    }
+    let set = |tf: &mut Transform, y: f32| {
+        if (tf.translation.y - y).abs() > 1e-4 {
+            tf.translation.y = y;
+        }
+    };
+    for (stone, mut tf) in &mut q.p0() {
+        set(&mut tf, t.lift_at(stone.point) + STONE_HEIGHT / 2.0);
+    }
+    if let Some(p) = hover.0.filter(|p| p.on_board(n))
+        && let Ok(mut tf) = q.p1().single_mut()
+    {
+        set(&mut tf, t.lift_at(p) + STONE_HEIGHT / 2.0);
+    }
+    if let Some(p) = go.game.last_move().and_then(|m| m.mv.point())
+        && let Ok(mut tf) = q.p2().single_mut()
+    {
+        set(&mut tf, t.lift_at(p) + STONE_HEIGHT - 0.005);
     }
 }
 

@@ -1,7 +1,5 @@
 //! `goscape play` (and `goscape` alone): opens the 3D window on a game.
 
-use anyhow::Context;
-
 use super::RuleArgs;
 
 /// The AI a new game is played against when nothing else is said: the one
@@ -71,6 +69,7 @@ pub fn start_game(args: &Args) -> anyhow::Result<crate::go::Game> {
 #[cfg(feature = "gui")]
 pub fn run(args: Args) -> anyhow::Result<()> {
     use crate::app::{StartConfig, WindowShot, records::load_sgf, run_window};
+    use anyhow::Context;
     let game = match &args.sgf {
         Some(path) => {
             load_sgf(path).map_err(anyhow::Error::msg).with_context(|| format!("cannot open {}", path.display()))?
