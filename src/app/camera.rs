@@ -40,7 +40,7 @@ pub struct ViewShift(pub f32);
 
 impl Default for ViewShift {
     fn default() -> Self {
-        ViewShift(0.13)
+        ViewShift(0.12)
     }
 }
 
@@ -67,7 +67,7 @@ pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) 
     let mut o = match preset {
         CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit * 1.08 },
         CameraPreset::Player => {
-            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.12 }
+            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.25 }
         }
         CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 1.15 },
     };
@@ -109,6 +109,7 @@ fn spawn_camera(mut commands: Commands, shift: Res<ViewShift>) {
         },
         orbit_transform(o),
         Msaa::Sample4,
+        bevy::light::ShadowFilteringMethod::Hardware2x2,
     ));
 }
 

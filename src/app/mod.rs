@@ -96,7 +96,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), S
     }
 }
 
-fn take_window_shot(mut commands: Commands, time: Res<Time>, shot: Res<WindowShot>, mut done: Local<bool>) {
+fn take_window_shot(mut commands: Commands, time: Res<Time<Real>>, shot: Res<WindowShot>, mut done: Local<bool>) {
     if *done || time.elapsed_secs() < shot.after_secs {
         return;
     }
