@@ -12,7 +12,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
-use super::geometry::{STONE_HEIGHT, point_to_world};
+use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
 use crate::go::{Color, Move, Point};
@@ -67,6 +68,7 @@ fn draw(
     eval: Res<Evaluation>,
     thinking: Res<Thinking>,
     control: Res<AiControl>,
+    terrain: Res<Terrain>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board marks")));
@@ -79,41 +81,38 @@ fn draw(
         cam.world_to_viewport(cam_tf, w).ok().map(|v| egui::pos2(v.x, v.y))
     };
     let font = |px: f32| egui::FontId::proportional(px);
-    // The size of a point on screen, from two neighbouring points.
-    let scale = match (project(Point::new(0, 0), 0.0), project(Point::new(1, 0), 0.0)) {
-        (Some(a), Some(b)) => (a.distance(b)).clamp(6.0, 80.0),
-        _ => 20.0,
+    // The size of one spacing on screen around a point at some height.
+    let scale_at = |p: Point, lift: f32| -> f32 {
+        let w = point_to_world(n, p) + Vec3::Y * lift;
+        match (cam.world_to_viewport(cam_tf, w), cam.world_to_viewport(cam_tf, w + Vec3::X * SPACING)) {
+            (Ok(a), Ok(b)) => a.distance(b).clamp(6.0, 120.0),
+            _ => 20.0,
+        }
     };
     let ink = |c: Color| if c == Color::Black { egui::Color32::WHITE } else { egui::Color32::BLACK };
 
-    if overlays.move_numbers {
-        let mut number: HashMap<Point, usize> = HashMap::new();
-        for (i, t) in g.turns().iter().enumerate() {
-            if let Move::Play(p) = t.mv {
-                number.insert(p, i + 1);
-            }
-        }
-        for (p, k) in number {
-            if let (Some(c), Some(at)) = (board.get(p), project(p, STONE_HEIGHT)) {
-                painter.text(at, egui::Align2::CENTER_CENTER, k.to_string(), font(scale * 0.38), ink(c));
-            }
-        }
-    }
     if overlays.liberties || overlays.chain_marks {
         let mut chain_colour: HashMap<u32, usize> = HashMap::new();
         for p in Point::all(n) {
             let Some(c) = board.get(p) else { continue };
             let i = board.idx(p);
-            let Some(at) = project(p, STONE_HEIGHT) else { continue };
+            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            let Some(at) = project(p, lift) else { continue };
+            let scale = scale_at(p, lift);
             if overlays.chain_marks {
                 let next = chain_colour.len();
                 let k = *chain_colour.entry(board.chain_id(i) as u32).or_insert(next);
                 let [r, gg, b] = PALETTE[k % PALETTE.len()];
-                painter.circle_filled(at, scale * 0.16, egui::Color32::from_rgb(r, gg, b));
+                // A ring round the stone, as kaya draws chains.
+                painter.circle_stroke(
+                    at,
+                    scale * 0.36,
+                    egui::Stroke::new((scale * 0.09).max(2.0), egui::Color32::from_rgb(r, gg, b)),
+                );
             }
             if overlays.liberties {
                 let libs = board.liberties(i).len();
-                let y = if overlays.chain_marks { at.y - scale * 0.28 } else { at.y };
+                let y = if overlays.move_numbers { at.y - scale * 0.25 } else { at.y };
                 let colour = if libs == 1 { egui::Color32::from_rgb(230, 40, 30) } else { ink(c) };
                 painter.text(
                     egui::pos2(at.x, y),
@@ -125,11 +124,27 @@ fn draw(
             }
         }
     }
+    if overlays.move_numbers {
+        let mut number: HashMap<Point, usize> = HashMap::new();
+        for (i, t) in g.turns().iter().enumerate() {
+            if let Move::Play(p) = t.mv {
+                number.insert(p, i + 1);
+            }
+        }
+        for (p, k) in number {
+            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            if let (Some(c), Some(at)) = (board.get(p), project(p, lift)) {
+                let scale = scale_at(p, lift);
+                painter.text(at, egui::Align2::CENTER_CENTER, k.to_string(), font(scale * 0.38), ink(c));
+            }
+        }
+    }
     let show = |progress: &Progress, accent: egui::Color32| {
         let best = progress.candidates.iter().map(|c| c.visits).max().unwrap_or(0).max(1);
         for c in &progress.candidates {
             let Some(p) = c.mv.point() else { continue };
             let Some(at) = project(p, 0.05) else { continue };
+            let scale = scale_at(p, 0.05);
             let share = c.visits as f32 / best as f32;
             painter.circle(
                 at,
@@ -149,7 +164,7 @@ fn draw(
             && let Some(p) = progress.best.and_then(|m| m.point())
             && let Some(at) = project(p, 0.05)
         {
-            painter.circle_stroke(at, scale * 0.4, egui::Stroke::new(3.0, accent));
+            painter.circle_stroke(at, scale_at(p, 0.05) * 0.4, egui::Stroke::new(3.0, accent));
         }
     };
     if eval.active

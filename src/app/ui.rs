@@ -10,7 +10,7 @@ use egui_plot::{Line, Plot, PlotPoints};
 
 use super::ai::{AiControl, Evaluation, Seats, Thinking, ToggleEvaluation};
 use super::camera::{CameraPreset, ViewShift};
-use super::game::{GameCommand, GoGame, Status};
+use super::game::{BoardChanged, GameCommand, GoGame, Status};
 use super::overlays::Overlays;
 use super::records::{Autosave, autosave_path, load_sgf, save_sgf};
 use super::terrain::{MODELS, Terrain};
@@ -150,7 +150,17 @@ pub fn plugin(app: &mut App) {
             Update,
             ask_new_game.run_if(input_just_pressed(KeyCode::KeyR).and_then(keyboard_free)).in_set(AppSet::Input),
         )
+        .add_systems(Update, follow_seats.in_set(AppSet::Visuals))
         .add_systems(EguiPrimaryContextPass, (side_panel, dialogs).chain());
+}
+
+/// The panel's seat editors show who plays now after every new game.
+fn follow_seats(mut changed: MessageReader<BoardChanged>, seats: Res<Seats>, mut ui: ResMut<UiState>) {
+    if changed.read().any(|c| c.reset) {
+        for c in [Color::Black, Color::White] {
+            ui.seat_edit[c.index()] = SeatChoice::from_spec(seats.seats[c.index()].spec.as_deref());
+        }
+    }
 }
 
 fn ask_new_game(go: Res<GoGame>, mut ui: ResMut<UiState>) {
