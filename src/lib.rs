@@ -2,6 +2,8 @@
 //! GTP engines and SGF records live here; the Bevy client lives in `app`.
 
 pub mod ai;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod go;

@@ -78,6 +78,22 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// The 3D app's own systems per frame, headless, over a recorded game;
+    /// with --scene also a full frame of the scene rendered offscreen
+    #[cfg(feature = "gui")]
+    Frame {
+        #[arg(long, default_value_t = 19)]
+        size: usize,
+        /// Moves of the recorded game (a seeded random game)
+        #[arg(long, default_value_t = 250)]
+        moves: usize,
+        /// Frames per move (the ones after a move show the terrain flowing)
+        #[arg(long, default_value_t = 4)]
+        frames_per_move: usize,
+        /// Also time the full scene at this size (WxH), e.g. 1280x720
+        #[arg(long)]
+        scene: Option<String>,
+    },
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -152,6 +168,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("playouts: {n}");
             println!("playouts_per_second: {:.0}", n as f64 / secs);
         }
+        #[cfg(feature = "gui")]
+        What::Frame { size, moves, frames_per_move, scene } => frame(size, moves, frames_per_move, scene)?,
     }
     Ok(())
 }
@@ -268,6 +286,35 @@ pub fn influence_speed(
     let moves = best_move.len() as u64;
     let us_per_move = if incremental { best_move.iter().sum::<f64>() * 1e6 / moves.max(1) as f64 } else { us_full };
     InfluenceSpeed { incremental, moves, positions: samples.len(), us_per_move, us_full }
+}
+
+#[cfg(feature = "gui")]
+fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String>) -> anyhow::Result<()> {
+    use crate::app::bench::{frame_benchmark, recorded_game};
+    let record = recorded_game(size, moves, 7).map_err(anyhow::Error::msg)?;
+    if let Some(wxh) = scene {
+        use crate::app::{camera::CameraPreset, shot, terrain::MODELS};
+        let (width, height) = super::render::parse_size(&wxh)?;
+        let job = shot::RenderJob {
+            game: record.clone(),
+            terrain: Some(MODELS[0].to_string()),
+            camera: CameraPreset::Player,
+            width,
+            height,
+            timeout: Duration::from_secs(180),
+        };
+        let ms = shot::frame_time_ms(&job, 30).map_err(anyhow::Error::msg)?;
+        println!("scene: {width}x{height}");
+        println!("ms_per_scene_frame: {ms:.1}");
+    }
+    let f = frame_benchmark(&record, frames_per_move).map_err(anyhow::Error::msg)?;
+    println!("size: {size}");
+    println!("moves: {}", f.moves);
+    println!("frames: {}", f.frames);
+    println!("us_per_move_frame: {:.1}", f.us_per_move_frame);
+    println!("us_worst_frame: {:.1}", f.us_worst_frame);
+    println!("us_per_frame: {:.1}", f.us_per_frame);
+    Ok(())
 }
 
 /// Runs playouts from the empty board on `threads` threads for `duration`.

@@ -1,9 +1,113 @@
-//! The `play` subcommand.
+//! `goscape play` (and `goscape` alone): opens the 3D window on a game.
+
+use super::RuleArgs;
+
+/// The AI a new game is played against when nothing else is said: the one
+/// place that names it.
+pub const DEFAULT_AI: &str = "mcts:seconds=2";
 
 /// Options of `goscape play`.
-#[derive(clap::Args, Debug, Default)]
-pub struct Args {}
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Who plays Black: `human` or a player spec (random, mcts:playouts=N, gtp:CMD...)
+    #[arg(long, default_value = "human")]
+    pub black: String,
+    /// Who plays White: `human` or a player spec
+    #[arg(long, default_value = DEFAULT_AI)]
+    pub white: String,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Handicap stones for Black (2 to 9 on the usual boards)
+    #[arg(long, default_value_t = 0)]
+    pub handicap: usize,
+    /// Open this SGF record instead of a new game
+    #[arg(long)]
+    pub sgf: Option<std::path::PathBuf>,
+    /// Save a picture of the window to this PNG file after --screenshot-after seconds, then close
+    #[arg(long)]
+    pub screenshot: Option<std::path::PathBuf>,
+    #[arg(long, default_value_t = 8.0)]
+    pub screenshot_after: f32,
+}
 
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("'play' is not available in this build yet")
+impl Default for Args {
+    fn default() -> Self {
+        Args {
+            black: "human".into(),
+            white: DEFAULT_AI.into(),
+            rules: RuleArgs {
+                size: 19,
+                komi: 7.5,
+                ko: crate::go::KoRule::Positional,
+                suicide: crate::go::SuicideRule::Forbid,
+            },
+            handicap: 0,
+            sgf: None,
+            screenshot: None,
+            screenshot_after: 8.0,
+        }
+    }
+}
+
+/// A seat from the command line: `None` for a person.
+pub fn seat(spec: &str) -> Option<String> {
+    let s = spec.trim();
+    (!(s.is_empty() || s.eq_ignore_ascii_case("human") || s.eq_ignore_ascii_case("person"))).then(|| s.to_string())
+}
+
+/// The game the arguments describe.
+pub fn start_game(args: &Args) -> anyhow::Result<crate::go::Game> {
+    let mut game = crate::go::Game::new(args.rules.size, args.rules.rules())?;
+    if args.handicap >= 2 {
+        game.fixed_handicap(args.handicap)?;
+    } else if args.handicap == 1 {
+        anyhow::bail!("a handicap of 1 is no handicap: give 0, or 2 or more");
+    }
+    Ok(game)
+}
+
+#[cfg(feature = "gui")]
+pub fn run(args: Args) -> anyhow::Result<()> {
+    use crate::app::{StartConfig, WindowShot, records::load_sgf, run_window};
+    use anyhow::Context;
+    let game = match &args.sgf {
+        Some(path) => {
+            load_sgf(path).map_err(anyhow::Error::msg).with_context(|| format!("cannot open {}", path.display()))?
+        }
+        None => start_game(&args)?,
+    };
+    // Refuse a bad spec here, with its reason, rather than in the window.
+    for spec in [seat(&args.black), seat(&args.white)].into_iter().flatten() {
+        crate::engine::make_player(&spec)?;
+    }
+    let shot = args.screenshot.clone().map(|path| WindowShot { path, after_secs: args.screenshot_after });
+    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot)
+        .map_err(anyhow::Error::msg)
+}
+
+#[cfg(not(feature = "gui"))]
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let _ = args;
+    anyhow::bail!("this goscape was built without the gui feature: 'play' needs it (cargo build --features gui)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn human_and_person_mean_a_seat_for_a_person() {
+        assert_eq!(seat("human"), None);
+        assert_eq!(seat(" Person "), None);
+        assert_eq!(seat("mcts:playouts=10"), Some("mcts:playouts=10".into()));
+    }
+
+    #[test]
+    fn a_handicap_of_one_is_refused_and_two_gives_white_the_move() {
+        let mut a = Args { handicap: 1, ..Args::default() };
+        assert!(start_game(&a).is_err());
+        a.handicap = 2;
+        let g = start_game(&a).unwrap();
+        assert_eq!(g.to_play(), crate::go::Color::White);
+    }
 }

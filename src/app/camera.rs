@@ -1,0 +1,180 @@
+//! The camera: orbit, pan and zoom with the orbit camera crate (which
+//! ignores the pointer while a panel has it), three presets (top view, the
+//! player's view, a low angle over the terrain) on keys 1, 2, 3 and in the
+//! panel, reached by a smooth transition.
+
+use std::f32::consts::FRAC_PI_2;
+
+use bevy::prelude::*;
+use bevy_panorbit_camera::PanOrbitCamera;
+
+use super::game::{BoardChanged, GoGame};
+use super::geometry::board_side;
+use super::{AppSet, keyboard_free};
+
+/// The preset views.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CameraPreset {
+    Top,
+    #[default]
+    Player,
+    Low,
+}
+
+impl std::str::FromStr for CameraPreset {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "top" => Ok(CameraPreset::Top),
+            "player" => Ok(CameraPreset::Player),
+            "low" => Ok(CameraPreset::Low),
+            _ => Err(format!("unknown camera '{s}' (expected top, player or low)")),
+        }
+    }
+}
+
+/// The share of the view's width a panel covers on the right, halved: the
+/// presets move the board left by as much, to centre it in the free part.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ViewShift(pub f32);
+
+impl Default for ViewShift {
+    fn default() -> Self {
+        ViewShift(0.12)
+    }
+}
+
+/// An orbit: yaw and pitch in radians (pitch > 0 looks down), distance.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Orbit {
+    pub focus: Vec3,
+    pub yaw: f32,
+    pub pitch: f32,
+    pub radius: f32,
+}
+
+/// Vertical field of view of the camera (Bevy's default).
+const FOV: f32 = std::f32::consts::FRAC_PI_4;
+
+/// The orbit of a preset for a board of `size` lines seen in a view of
+/// `aspect` (width / height), the board moved left by `shift` of the view's
+/// width.
+pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) -> Orbit {
+    // Far enough that the whole board fits the free part of the view.
+    let half = board_side(size) / 2.0 + 0.3;
+    let free_aspect = aspect * (1.0 - 2.0 * shift);
+    let fit = half / (FOV / 2.0).tan() / free_aspect.clamp(0.3, 1.0);
+    let mut o = match preset {
+        CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit * 1.08 },
+        CameraPreset::Player => {
+            Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.25 }
+        }
+        CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 1.15 },
+    };
+    let right = Quat::from_rotation_y(o.yaw) * Vec3::X;
+    o.focus += right * shift * 2.0 * o.radius * (FOV / 2.0).tan() * aspect;
+    o
+}
+
+/// The camera transform of an orbit (the orbit camera crate's convention).
+pub fn orbit_transform(o: Orbit) -> Transform {
+    let rot = Quat::from_rotation_y(o.yaw) * Quat::from_rotation_x(-o.pitch);
+    Transform { translation: o.focus + rot * Vec3::new(0.0, 0.0, o.radius), rotation: rot, ..default() }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<CameraPreset>()
+        .init_resource::<ViewShift>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, preset_keys.run_if(keyboard_free).in_set(AppSet::Input))
+        .add_systems(Update, (refit_on_new_size, go_to_preset).chain().in_set(AppSet::Visuals));
+}
+
+fn spawn_camera(mut commands: Commands, shift: Res<ViewShift>) {
+    let o = preset_orbit(CameraPreset::Player, 19, 1.6, shift.0);
+    commands.spawn((
+        PanOrbitCamera {
+            focus: o.focus,
+            yaw: Some(o.yaw),
+            pitch: Some(o.pitch),
+            radius: Some(o.radius),
+            pitch_lower_limit: Some(0.08),
+            pitch_upper_limit: Some(FRAC_PI_2 - 0.01),
+            zoom_lower_limit: 3.0,
+            zoom_upper_limit: Some(120.0),
+            orbit_smoothness: 0.15,
+            zoom_smoothness: 0.2,
+            pan_smoothness: 0.1,
+            ..default()
+        },
+        orbit_transform(o),
+        Msaa::Sample4,
+        bevy::light::ShadowFilteringMethod::Hardware2x2,
+    ));
+}
+
+fn preset_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<CameraPreset>) {
+    for (k, p) in [
+        (KeyCode::Digit1, CameraPreset::Top),
+        (KeyCode::Digit2, CameraPreset::Player),
+        (KeyCode::Digit3, CameraPreset::Low),
+    ] {
+        if keys.just_pressed(k) {
+            out.write(p);
+        }
+    }
+}
+
+fn refit_on_new_size(
+    mut changed: MessageReader<BoardChanged>,
+    go: Res<GoGame>,
+    mut last: Local<usize>,
+    mut out: MessageWriter<CameraPreset>,
+) {
+    if changed.read().any(|c| c.reset) && *last != go.game.size() {
+        *last = go.game.size();
+        out.write(CameraPreset::Player);
+    }
+}
+
+/// Sets the orbit camera's targets: it eases there by itself.
+fn go_to_preset(
+    mut presets: MessageReader<CameraPreset>,
+    go: Res<GoGame>,
+    shift: Res<ViewShift>,
+    mut cams: Query<(&mut PanOrbitCamera, &Camera)>,
+) {
+    let Some(&preset) = presets.read().last() else { return };
+    for (mut cam, camera) in &mut cams {
+        let aspect = camera.logical_viewport_size().map_or(1.6, |s| s.x / s.y.max(1.0));
+        let o = preset_orbit(preset, go.game.size(), aspect, shift.0);
+        cam.target_focus = o.focus;
+        cam.target_yaw = o.yaw;
+        cam.target_pitch = o.pitch;
+        cam.target_radius = o.radius;
+        if !cam.initialized {
+            // Before its first update the camera starts from these instead.
+            cam.focus = o.focus;
+            cam.yaw = Some(o.yaw);
+            cam.pitch = Some(o.pitch);
+            cam.radius = Some(o.radius);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_look_at_the_board_from_above() {
+        for p in [CameraPreset::Top, CameraPreset::Player, CameraPreset::Low] {
+            let o = preset_orbit(p, 19, 1.6, 0.0);
+            let t = orbit_transform(o);
+            assert!(t.translation.y > 0.0, "{p:?}");
+            let ahead = t.forward().as_vec3();
+            let to_focus = (o.focus - t.translation).normalize();
+            assert!(ahead.dot(to_focus) > 0.999, "{p:?} looks at its focus");
+        }
+    }
+}

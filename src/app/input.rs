@@ -1,0 +1,83 @@
+//! The person at the window: clicks on the board (mesh picking; drags and
+//! clicks on panels are not clicks), the point under the cursor for the
+//! hover stone, and the game keys: P pass, U undo, arrows/Home/End replay.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::game::{BoardClicked, GameCommand, GoGame};
+use super::geometry::world_to_point;
+use super::scene::BoardSurface;
+use super::stones::Hover;
+use super::{AppSet, keyboard_free, pointer_free};
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, (read_clicks, track_hover, game_keys.run_if(keyboard_free)).in_set(AppSet::Input));
+}
+
+/// The game's keys and what they ask for.
+const GAME_KEYS: [(KeyCode, GameCommand); 6] = [
+    (KeyCode::KeyP, GameCommand::Pass),
+    (KeyCode::KeyU, GameCommand::Undo),
+    (KeyCode::ArrowLeft, GameCommand::Back),
+    (KeyCode::ArrowRight, GameCommand::Forward),
+    (KeyCode::Home, GameCommand::First),
+    (KeyCode::End, GameCommand::Last),
+];
+
+fn game_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand>) {
+    for (key, cmd) in GAME_KEYS.iter() {
+        if keys.just_pressed(*key) {
+            out.write(cmd.clone());
+        }
+    }
+}
+
+/// Pointer clicks on the board surface become `BoardClicked`, unless the
+/// pointer moved more than a few pixels between press and release (a drag
+/// of the camera).
+fn read_clicks(
+    mut presses: MessageReader<Pointer<Press>>,
+    mut clicks: MessageReader<Pointer<Click>>,
+    boards: Query<(), With<BoardSurface>>,
+    mut press_at: Local<Option<Vec2>>,
+    mut out: MessageWriter<BoardClicked>,
+) {
+    for p in presses.read() {
+        *press_at = Some(p.pointer_location.position);
+    }
+    for c in clicks.read() {
+        if boards.get(c.entity).is_err() {
+            continue;
+        }
+        let moved = press_at.map_or(0.0, |p| p.distance(c.pointer_location.position));
+        if moved > 5.0 {
+            continue;
+        }
+        if let Some(world) = c.hit.position {
+            out.write(BoardClicked { world, button: c.button });
+        }
+    }
+}
+
+/// The board point under the cursor: the cursor's ray meets the board's
+/// plane at y = 0.
+fn track_hover(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    go: Res<GoGame>,
+    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut hover: ResMut<Hover>,
+) {
+    let over_panel = !pointer_free(free);
+    let (cam, tf) = *camera;
+    let p = window
+        .cursor_position()
+        .filter(|_| !over_panel)
+        .and_then(|c| cam.viewport_to_world(tf, c).ok())
+        .and_then(|ray| ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)).map(|t| ray.get_point(t)))
+        .and_then(|w| world_to_point(go.game.size(), w));
+    if hover.0 != p {
+        hover.0 = p;
+    }
+}

@@ -1,0 +1,135 @@
+//! The 3D client: a Bevy app whose plugins each own one feature (the game
+//! and its messages, AI seats on worker threads, the board scene, stones,
+//! the influence terrain, input, camera, overlays, panels, offscreen
+//! rendering). This module only declares the shared system sets and puts
+//! the plugins together for the window, for offscreen rendering and for
+//! headless use (tests, benchmarks).
+
+pub mod ai;
+pub mod bench;
+pub mod board_texture;
+pub mod camera;
+pub mod game;
+pub mod geometry;
+pub mod input;
+pub mod overlays;
+pub mod records;
+pub mod scene;
+pub mod shot;
+pub mod stones;
+pub mod terrain;
+pub mod third_party;
+pub mod ui;
+
+use bevy::prelude::*;
+use bevy::window::PresentMode;
+
+use crate::go::Game;
+
+/// The order of goscape's work inside one `Update`: read the person and the
+/// workers, change the game, then bring the scene up to date. Features only
+/// say `.in_set(...)`.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppSet {
+    /// Keys, clicks and panels turned into messages.
+    Input,
+    /// Worker replies drained and turned into messages.
+    Replies,
+    /// Messages applied to the game.
+    Logic,
+    /// AIs asked for their move in the new position.
+    Requests,
+    /// Stones, markers and terrain follow the game.
+    Visuals,
+}
+
+/// What the app starts on: a game and who plays each colour (`None` is a
+/// person at the window, otherwise a player spec).
+#[derive(Clone, Debug)]
+pub struct StartConfig {
+    pub game: Game,
+    pub black: Option<String>,
+    pub white: Option<String>,
+}
+
+/// The plugins that hold the game and the scene's entities and need no
+/// renderer: the game, AI seats, stones, terrain data. Tests and benchmarks
+/// run these under `MinimalPlugins`.
+pub fn core_plugin(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
+    )
+    .add_plugins((game::plugin, ai::plugin, records::plugin, stones::plugin, terrain::plugin));
+}
+
+/// A picture of the window to take after `after_secs`, then close it.
+#[derive(Resource, Clone, Debug)]
+pub struct WindowShot {
+    pub path: std::path::PathBuf,
+    pub after_secs: f32,
+}
+
+/// Opens the window and runs until it is closed (or, with `shot`, until
+/// the picture is taken).
+pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), String> {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "goscape".into(),
+            resolution: (1280u32, 800u32).into(),
+            present_mode: PresentMode::AutoVsync,
+            ..default()
+        }),
+        ..default()
+    }))
+    .insert_resource(game::StartGame(config))
+    .add_plugins(third_party::plugin)
+    .add_plugins(core_plugin)
+    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));
+    if let Some(shot) = shot {
+        app.insert_resource(shot).add_systems(Update, take_window_shot);
+    }
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the window closed with error code {code}")),
+    }
+}
+
+fn take_window_shot(mut commands: Commands, time: Res<Time<Real>>, shot: Res<WindowShot>, mut done: Local<bool>) {
+    if *done || time.elapsed_secs() < shot.after_secs {
+        return;
+    }
+    *done = true;
+    commands
+        .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
+        .observe(bevy::render::view::screenshot::save_to_disk(shot.path.clone()))
+        .observe(|_: On<bevy::render::view::screenshot::ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::Success);
+        });
+}
+
+/// A headless app for tests and benchmarks: `MinimalPlugins`, the assets
+/// the core plugins use, and no renderer, window or input plugin (tests
+/// drive `ButtonInput` themselves).
+pub fn headless_app(config: StartConfig) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, AssetPlugin::default(), bevy::mesh::MeshPlugin))
+        .init_asset::<StandardMaterial>()
+        .init_asset::<Image>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .insert_resource(game::StartGame(config))
+        .add_plugins(core_plugin);
+    app
+}
+
+/// Run condition: the keyboard is ours (no egui text field has it).
+pub fn keyboard_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_keyboard_input())
+}
+
+/// Run condition: the pointer is ours (not over or used by a panel).
+pub fn pointer_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_any_pointer_input())
+}

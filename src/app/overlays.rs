@@ -1,0 +1,192 @@
+//! Marks drawn over the 3D board with egui's painter at the projected
+//! points: move numbers (key N), liberties of each chain (key Q), chain
+//! marks with a colour per chain (key M), the candidates of the evaluation
+//! (key E) and of the thinking AI (key S), and the result once the game is
+//! over.
+
+use std::collections::HashMap;
+
+use bevy::input::common_conditions::input_just_pressed;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::ai::{AiControl, Evaluation, Thinking};
+use super::game::GoGame;
+use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::terrain::Terrain;
+use super::{AppSet, keyboard_free};
+use crate::engine::Progress;
+use crate::go::{Color, Move, Point};
+
+/// Which marks are on.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct Overlays {
+    pub move_numbers: bool,
+    pub liberties: bool,
+    pub chain_marks: bool,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Overlays>()
+        .add_systems(
+            Update,
+            (
+                (|mut o: ResMut<Overlays>| o.move_numbers = !o.move_numbers)
+                    .run_if(input_just_pressed(KeyCode::KeyN).and_then(keyboard_free)),
+                (|mut o: ResMut<Overlays>| o.liberties = !o.liberties)
+                    .run_if(input_just_pressed(KeyCode::KeyQ).and_then(keyboard_free)),
+                (|mut o: ResMut<Overlays>| o.chain_marks = !o.chain_marks)
+                    .run_if(input_just_pressed(KeyCode::KeyM).and_then(keyboard_free)),
+            )
+                .in_set(AppSet::Input),
+        )
+        .add_systems(EguiPrimaryContextPass, draw);
+}
+
+/// Twelve well separated colours for chain marks.
+const PALETTE: [[u8; 3]; 12] = [
+    [230, 25, 75],
+    [60, 180, 75],
+    [255, 225, 25],
+    [0, 130, 200],
+    [245, 130, 48],
+    [145, 30, 180],
+    [70, 240, 240],
+    [240, 50, 230],
+    [210, 245, 60],
+    [250, 190, 212],
+    [0, 128, 128],
+    [170, 110, 40],
+];
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    go: Res<GoGame>,
+    overlays: Res<Overlays>,
+    eval: Res<Evaluation>,
+    thinking: Res<Thinking>,
+    control: Res<AiControl>,
+    terrain: Res<Terrain>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board marks")));
+    let (cam, cam_tf) = *camera;
+    let g = &go.game;
+    let n = g.size();
+    let board = g.board();
+    let project = |p: Point, lift: f32| -> Option<egui::Pos2> {
+        let w = point_to_world(n, p) + Vec3::Y * lift;
+        cam.world_to_viewport(cam_tf, w).ok().map(|v| egui::pos2(v.x, v.y))
+    };
+    let font = |px: f32| egui::FontId::proportional(px);
+    // The size of one spacing on screen around a point at some height.
+    let scale_at = |p: Point, lift: f32| -> f32 {
+        let w = point_to_world(n, p) + Vec3::Y * lift;
+        match (cam.world_to_viewport(cam_tf, w), cam.world_to_viewport(cam_tf, w + Vec3::X * SPACING)) {
+            (Ok(a), Ok(b)) => a.distance(b).clamp(6.0, 120.0),
+            _ => 20.0,
+        }
+    };
+    let ink = |c: Color| if c == Color::Black { egui::Color32::WHITE } else { egui::Color32::BLACK };
+
+    if overlays.liberties || overlays.chain_marks {
+        let mut chain_colour: HashMap<u32, usize> = HashMap::new();
+        for p in Point::all(n) {
+            let Some(c) = board.get(p) else { continue };
+            let i = board.idx(p);
+            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            let Some(at) = project(p, lift) else { continue };
+            let scale = scale_at(p, lift);
+            if overlays.chain_marks {
+                let next = chain_colour.len();
+                let k = *chain_colour.entry(board.chain_id(i) as u32).or_insert(next);
+                let [r, gg, b] = PALETTE[k % PALETTE.len()];
+                // A ring round the stone, as kaya draws chains.
+                painter.circle_stroke(
+                    at,
+                    scale * 0.36,
+                    egui::Stroke::new((scale * 0.09).max(2.0), egui::Color32::from_rgb(r, gg, b)),
+                );
+            }
+            if overlays.liberties {
+                let libs = board.liberties(i).len();
+                let y = if overlays.move_numbers { at.y - scale * 0.25 } else { at.y };
+                let colour = if libs == 1 { egui::Color32::from_rgb(230, 40, 30) } else { ink(c) };
+                painter.text(
+                    egui::pos2(at.x, y),
+                    egui::Align2::CENTER_CENTER,
+                    libs.to_string(),
+                    font(scale * 0.4),
+                    colour,
+                );
+            }
+        }
+    }
+    if overlays.move_numbers {
+        let mut number: HashMap<Point, usize> = HashMap::new();
+        for (i, t) in g.turns().iter().enumerate() {
+            if let Move::Play(p) = t.mv {
+                number.insert(p, i + 1);
+            }
+        }
+        for (p, k) in number {
+            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            if let (Some(c), Some(at)) = (board.get(p), project(p, lift)) {
+                let scale = scale_at(p, lift);
+                painter.text(at, egui::Align2::CENTER_CENTER, k.to_string(), font(scale * 0.38), ink(c));
+            }
+        }
+    }
+    let show = |progress: &Progress, accent: egui::Color32| {
+        let best = progress.candidates.iter().map(|c| c.visits).max().unwrap_or(0).max(1);
+        for c in &progress.candidates {
+            let Some(p) = c.mv.point() else { continue };
+            let Some(at) = project(p, 0.05) else { continue };
+            let scale = scale_at(p, 0.05);
+            let share = c.visits as f32 / best as f32;
+            painter.circle(
+                at,
+                scale * (0.2 + 0.22 * share),
+                accent.gamma_multiply(0.35 + 0.5 * share),
+                egui::Stroke::new(1.5, accent),
+            );
+            painter.text(
+                at,
+                egui::Align2::CENTER_CENTER,
+                format!("{:.0}", c.winrate * 100.0),
+                font(scale * 0.3),
+                egui::Color32::BLACK,
+            );
+        }
+        if progress.candidates.is_empty()
+            && let Some(p) = progress.best.and_then(|m| m.point())
+            && let Some(at) = project(p, 0.05)
+        {
+            painter.circle_stroke(at, scale_at(p, 0.05) * 0.4, egui::Stroke::new(3.0, accent));
+        }
+    };
+    if eval.active
+        && let Some(pr) = &eval.progress
+    {
+        show(pr, egui::Color32::from_rgb(60, 160, 255));
+    }
+    if control.show_analysis
+        && thinking.pending.is_some()
+        && let Some(pr) = &thinking.progress
+    {
+        show(pr, egui::Color32::from_rgb(90, 220, 120));
+    }
+    if let Some(r) = g.result() {
+        let rect = ctx.content_rect();
+        painter.text(
+            egui::pos2(rect.center().x, rect.top() + 30.0),
+            egui::Align2::CENTER_CENTER,
+            format!("Game over: {r}"),
+            font(28.0),
+            egui::Color32::from_rgb(250, 235, 200),
+        );
+    }
+    Ok(())
+}

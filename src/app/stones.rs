@@ -1,0 +1,278 @@
+//! Stones as lit meshes, one entity per stone, kept equal to the board after
+//! every change; the last-move marker; the translucent hover stone where a
+//! click would play; territory marks once the game is over.
+
+use bevy::prelude::*;
+
+use super::AppSet;
+use super::ai::Seats;
+use super::game::{BoardChanged, GoGame};
+use super::geometry::{STONE_DIAMETER, STONE_HEIGHT, jitter, point_to_world};
+use crate::go::{Color, GameResult, Point};
+
+/// A stone on the board.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stone {
+    pub point: Point,
+    pub color: Color,
+}
+
+#[derive(Component)]
+pub struct LastMoveMarker;
+
+#[derive(Component)]
+pub struct HoverStone;
+
+#[derive(Component)]
+pub struct TerritoryMark;
+
+/// The point under the cursor (set by the input feature).
+#[derive(Resource, Default, Debug, Clone, Copy)]
+pub struct Hover(pub Option<Point>);
+
+/// The stone entity at each point, row by row from the top.
+#[derive(Resource, Default)]
+pub struct StoneIndex {
+    pub size: usize,
+    pub at: Vec<Option<(Entity, Color)>>,
+}
+
+/// Meshes and materials shared by all stones.
+#[derive(Resource)]
+pub struct StoneAssets {
+    pub stone: Handle<Mesh>,
+    /// A few slightly different shades per colour.
+    pub black: Vec<Handle<StandardMaterial>>,
+    pub white: Vec<Handle<StandardMaterial>>,
+    pub hover: [Handle<StandardMaterial>; 2],
+    pub marker: Handle<Mesh>,
+    pub marker_on: [Handle<StandardMaterial>; 2],
+    pub square: Handle<Mesh>,
+    pub territory: [Handle<StandardMaterial>; 2],
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<StoneIndex>().init_resource::<Hover>().add_systems(Startup, make_assets).add_systems(
+        Update,
+        (
+            sync_stones.run_if(on_message::<BoardChanged>),
+            (place_last_marker, mark_territory).run_if(on_message::<BoardChanged>),
+            show_hover,
+        )
+            .chain()
+            .in_set(AppSet::Visuals),
+    );
+}
+
+fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut mats: ResMut<Assets<StandardMaterial>>) {
+    let stone = meshes.add(Sphere::new(0.5).mesh().uv(40, 24));
+    let shade = |mats: &mut Assets<StandardMaterial>, c: [f32; 3], rough: f32| {
+        mats.add(StandardMaterial {
+            base_color: bevy::color::Color::srgb(c[0], c[1], c[2]),
+            perceptual_roughness: rough,
+            reflectance: 0.45,
+            ..default()
+        })
+    };
+    let black = (0..3).map(|i| shade(&mut mats, [0.035 + 0.01 * i as f32; 3], 0.22 + 0.04 * i as f32)).collect();
+    let white = (0..3)
+        .map(|i| {
+            let v = 0.90 - 0.025 * i as f32;
+            shade(&mut mats, [v, v - 0.005, v - 0.03], 0.28 + 0.04 * i as f32)
+        })
+        .collect();
+    let translucent = |mats: &mut Assets<StandardMaterial>, v: f32| {
+        mats.add(StandardMaterial {
+            base_color: bevy::color::Color::srgba(v, v, v, 0.5),
+            alpha_mode: AlphaMode::Blend,
+            perceptual_roughness: 0.4,
+            ..default()
+        })
+    };
+    let hover = [translucent(&mut mats, 0.03), translucent(&mut mats, 0.95)];
+    let emissive = |mats: &mut Assets<StandardMaterial>, c: bevy::color::Color| {
+        mats.add(StandardMaterial { base_color: c, emissive: c.to_linear() * 0.6, ..default() })
+    };
+    // The marker on a black stone is light, on a white stone dark red.
+    let marker_on = [
+        emissive(&mut mats, bevy::color::Color::srgb(0.95, 0.35, 0.25)),
+        emissive(&mut mats, bevy::color::Color::srgb(0.75, 0.1, 0.08)),
+    ];
+    let territory = [
+        mats.add(StandardMaterial { base_color: bevy::color::Color::srgb(0.05, 0.05, 0.06), ..default() }),
+        mats.add(StandardMaterial { base_color: bevy::color::Color::srgb(0.95, 0.95, 0.93), ..default() }),
+    ];
+    let marker = meshes.add(Torus::new(0.13, 0.2).mesh().major_resolution(32).minor_resolution(12));
+    commands.spawn((
+        LastMoveMarker,
+        Mesh3d(marker.clone()),
+        MeshMaterial3d(marker_on[0].clone()),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.spawn((
+        HoverStone,
+        Mesh3d(stone.clone()),
+        MeshMaterial3d(hover[0].clone()),
+        Transform::default(),
+        Visibility::Hidden,
+        Pickable::IGNORE,
+    ));
+    commands.insert_resource(StoneAssets {
+        stone,
+        black,
+        white,
+        hover,
+        marker,
+        marker_on,
+        square: meshes.add(Cuboid::new(0.34, 0.04, 0.34)),
+        territory,
+    });
+}
+
+fn color_of(c: Color) -> usize {
+    c.index()
+}
+
+/// The transform of a stone at `p`: slightly varied in place and size.
+pub fn stone_transform(size: usize, p: Point) -> Transform {
+    let w = point_to_world(size, p);
+    let dx = (jitter(p, 1) - 0.5) * 0.05;
+    let dz = (jitter(p, 2) - 0.5) * 0.05;
+    let s = STONE_DIAMETER * (0.985 + 0.03 * jitter(p, 3));
+    Transform::from_translation(w + Vec3::new(dx, STONE_HEIGHT / 2.0, dz))
+        .with_scale(Vec3::new(s, STONE_HEIGHT, s))
+        .with_rotation(Quat::from_rotation_y(jitter(p, 4) * std::f32::consts::TAU))
+}
+
+/// Spawns and despawns stone entities until they match the board.
+pub fn sync_stones(
+    mut commands: Commands,
+    go: Res<GoGame>,
+    assets: Option<Res<StoneAssets>>,
+    mut index: ResMut<StoneIndex>,
+) {
+    let Some(assets) = assets else { return };
+    let board = go.game.board();
+    let n = board.size();
+    if index.size != n {
+        for (e, _) in index.at.iter().flatten() {
+            commands.entity(*e).despawn();
+        }
+        index.size = n;
+        index.at = vec![None; n * n];
+    }
+    for p in Point::all(n) {
+        let k = p.y as usize * n + p.x as usize;
+        let want = board.get(p);
+        let have = index.at[k].map(|(_, c)| c);
+        if want == have {
+            continue;
+        }
+        if let Some((e, _)) = index.at[k].take() {
+            commands.entity(e).despawn();
+        }
+        if let Some(c) = want {
+            let shades = if c == Color::Black { &assets.black } else { &assets.white };
+            let mat = shades[(jitter(p, 5) * shades.len() as f32) as usize % shades.len()].clone();
+            let e = commands
+                .spawn((
+                    Stone { point: p, color: c },
+                    Mesh3d(assets.stone.clone()),
+                    MeshMaterial3d(mat),
+                    stone_transform(n, p),
+                    Pickable::IGNORE,
+                ))
+                .id();
+            index.at[k] = Some((e, c));
+        }
+    }
+}
+
+fn place_last_marker(
+    go: Res<GoGame>,
+    assets: Option<Res<StoneAssets>>,
+    mut markers: Query<(&mut Transform, &mut Visibility, &mut MeshMaterial3d<StandardMaterial>), With<LastMoveMarker>>,
+) {
+    let Some(assets) = assets else { return };
+    let n = go.game.size();
+    let last = go.game.last_move().and_then(|t| t.mv.point().map(|p| (p, t.color)));
+    let Ok((mut tf, mut vis, mut mat)) = markers.single_mut() else { return };
+    match last {
+        Some((p, c)) if go.game.board().get(p) == Some(c) => {
+            let top = stone_transform(n, p).translation + Vec3::Y * (STONE_HEIGHT / 2.0 - 0.005);
+            *tf = Transform::from_translation(top).with_scale(Vec3::new(1.0, 0.35, 1.0));
+            mat.0 = assets.marker_on[color_of(c)].clone();
+            *vis = Visibility::Inherited;
+        }
+        _ => *vis = Visibility::Hidden,
+    }
+}
+
+/// Once the game is over by counting, a small square on every point of
+/// each side's area that holds no stone of that side.
+fn mark_territory(
+    mut commands: Commands,
+    go: Res<GoGame>,
+    assets: Option<Res<StoneAssets>>,
+    marks: Query<Entity, With<TerritoryMark>>,
+) {
+    let Some(assets) = assets else { return };
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    if !matches!(go.game.result(), Some(GameResult::Score(_))) {
+        return;
+    }
+    let board = go.game.board();
+    let n = board.size();
+    for (k, owner) in board.area_owner(&[]).into_iter().enumerate() {
+        let p = Point::new((k % n) as u8, (k / n) as u8);
+        let Some(c) = owner else { continue };
+        if board.get(p) == Some(c) {
+            continue;
+        }
+        let y = if board.get(p).is_some() { STONE_HEIGHT + 0.02 } else { 0.02 };
+        commands.spawn((
+            TerritoryMark,
+            Mesh3d(assets.square.clone()),
+            MeshMaterial3d(assets.territory[c.index()].clone()),
+            Transform::from_translation(point_to_world(n, p) + Vec3::Y * y),
+            Pickable::IGNORE,
+        ));
+    }
+}
+
+/// The hover stone: shown where the person to move could legally play.
+fn show_hover(
+    hover: Res<Hover>,
+    go: Res<GoGame>,
+    seats: Res<Seats>,
+    assets: Option<Res<StoneAssets>>,
+    mut q: Query<(&mut Transform, &mut Visibility, &mut MeshMaterial3d<StandardMaterial>), With<HoverStone>>,
+) {
+    let Some(assets) = assets else { return };
+    let Ok((mut tf, mut vis, mut mat)) = q.single_mut() else { return };
+    let g = &go.game;
+    let c = g.to_play();
+    let legal = hover.0.filter(|&p| {
+        !g.is_over() && seats.is_human(c) && p.on_board(g.size()) && g.check(c, crate::go::Move::Play(p)).is_ok()
+    });
+    match legal {
+        Some(p) => {
+            *tf = stone_transform(g.size(), p);
+            if mat.0 != assets.hover[c.index()] {
+                mat.0 = assets.hover[c.index()].clone();
+            }
+            if *vis != Visibility::Inherited {
+                *vis = Visibility::Inherited;
+            }
+        }
+        None => {
+            if *vis != Visibility::Hidden {
+                *vis = Visibility::Hidden;
+            }
+        }
+    }
+}

@@ -1,0 +1,400 @@
+//! The influence terrain: a finely divided mesh over the board that
+//! shaders/terrain.wgsl raises by the influence of the chosen model, read
+//! from a storage buffer and interpolated smoothly between points, coloured
+//! by who controls each place, with contour lines, translucent. After each
+//! move the values flow to the new shape. Key C shows the control map (the
+//! colours, flat), key T the relief.
+
+use bevy::asset::{RenderAssetUsages, load_internal_asset, uuid_handle};
+use bevy::input::common_conditions::input_just_pressed;
+use bevy::mesh::{Indices, PrimitiveTopology};
+use bevy::prelude::*;
+use bevy::reflect::TypePath;
+use bevy::render::render_resource::{AsBindGroup, ShaderType};
+use bevy::render::storage::ShaderBuffer;
+use bevy::shader::ShaderRef;
+
+use super::game::{BoardChanged, GoGame};
+use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::stones::{Hover, HoverStone, LastMoveMarker, Stone};
+use super::{AppSet, keyboard_free};
+use crate::go::{Game, Point};
+
+/// The shader, compiled into the binary.
+pub const TERRAIN_SHADER: Handle<Shader> = uuid_handle!("6f1c2b8e-3d4a-4c55-9e7f-0a1b2c3d4e5f");
+
+/// The influence models the terrain can show, by name; the first is the
+/// default (Gorilla's control map).
+pub const MODELS: &[&str] = &["control", "path", "zobrist", "influencie", "swim", "ownership"];
+
+/// Playouts of the `ownership` model in the window: few enough that the
+/// update stays a short pause on the main thread (about 10 ms on 19x19).
+const WINDOW_OWNERSHIP_PLAYOUTS: usize = 200;
+
+/// Per-point influence of `model` in `game`: row by row from the top, each
+/// in [-1, 1], positive for Black (see `crate::influence`). An unknown
+/// model gives a flat terrain.
+fn influence_values(model: &str, game: &Game) -> Vec<f32> {
+    let n = game.size();
+    let m: Option<Box<dyn crate::influence::InfluenceModel>> = if model == "ownership" {
+        Some(Box::new(crate::influence::ownership::Ownership {
+            playouts: WINDOW_OWNERSHIP_PLAYOUTS,
+            ..Default::default()
+        }))
+    } else {
+        crate::influence::by_name(model)
+    };
+    match m {
+        Some(mut m) => {
+            m.set_to_play(game.to_play());
+            m.compute(game.board())
+        }
+        None => vec![0.0; n * n],
+    }
+}
+
+/// The public face of the models for other features (render, bench).
+pub fn model_values(model: &str, game: &Game) -> Vec<f32> {
+    influence_values(model, game)
+}
+
+/// What the terrain shows and how.
+#[derive(Resource, Debug, Clone)]
+pub struct Terrain {
+    /// Key C: the colours of control, flat.
+    pub control_map: bool,
+    /// Key T: the relief.
+    pub relief: bool,
+    pub model: String,
+    /// Height of full influence, in world units.
+    pub height: f32,
+    pub opacity: f32,
+    /// Seconds the values take to flow to a new shape (0: at once).
+    pub flow_secs: f32,
+    /// The model's values for the current position.
+    pub target: Vec<f32>,
+    /// The values drawn now, on their way to `target`.
+    pub shown: Vec<f32>,
+    /// The board size the values are for.
+    pub size: usize,
+    /// Set when the values must be recomputed (model changed).
+    pub stale: bool,
+}
+
+impl Default for Terrain {
+    fn default() -> Self {
+        Terrain {
+            control_map: false,
+            relief: true,
+            model: MODELS[0].to_string(),
+            height: 1.0,
+            opacity: 0.6,
+            flow_secs: 0.35,
+            target: Vec::new(),
+            shown: Vec::new(),
+            size: 0,
+            stale: true,
+        }
+    }
+}
+
+impl Terrain {
+    pub fn visible(&self) -> bool {
+        self.control_map || self.relief
+    }
+
+    /// Height of the drawn surface at point `p` (the shader's curve passes
+    /// through the values at the points): stones stand on it.
+    pub fn lift_at(&self, p: Point) -> f32 {
+        let k = p.y as usize * self.size + p.x as usize;
+        match self.shown.get(k) {
+            Some(&v) if self.relief && self.size > 0 => soft_abs(v.clamp(-1.0, 1.0)) * self.height,
+            _ => 0.0,
+        }
+    }
+}
+
+/// The shader's smooth absolute value (shaders/terrain.wgsl, `soft_abs`).
+fn soft_abs(v: f32) -> f32 {
+    const SOFT: f32 = 0.06;
+    (v * v + SOFT * SOFT).sqrt() - SOFT
+}
+
+#[derive(ShaderType, Clone, Copy, Debug, Default)]
+pub struct TerrainParams {
+    pub size: u32,
+    pub height: f32,
+    pub opacity: f32,
+    /// Influence between two contour lines.
+    pub contour_step: f32,
+}
+
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct TerrainMaterial {
+    #[uniform(0)]
+    pub params: TerrainParams,
+    #[storage(1, read_only)]
+    pub values: Handle<ShaderBuffer>,
+}
+
+impl Material for TerrainMaterial {
+    fn vertex_shader() -> ShaderRef {
+        TERRAIN_SHADER.into()
+    }
+    fn fragment_shader() -> ShaderRef {
+        TERRAIN_SHADER.into()
+    }
+    fn alpha_mode(&self) -> AlphaMode {
+        AlphaMode::Blend
+    }
+    // The default shadow and prepass shaders would see the flat mesh.
+    fn enable_shadows() -> bool {
+        false
+    }
+    fn enable_prepass() -> bool {
+        false
+    }
+}
+
+/// The terrain's entity and GPU data.
+#[derive(Resource)]
+pub struct TerrainHandles {
+    pub entity: Entity,
+    pub material: Handle<TerrainMaterial>,
+    pub values: Handle<ShaderBuffer>,
+    pub mesh: Handle<Mesh>,
+}
+
+pub fn plugin(app: &mut App) {
+    if app.is_plugin_added::<bevy::render::RenderPlugin>() {
+        load_internal_asset!(app, TERRAIN_SHADER, "../../shaders/terrain.wgsl", Shader::from_wgsl);
+        app.add_plugins(MaterialPlugin::<TerrainMaterial>::default());
+    } else {
+        app.init_asset::<TerrainMaterial>().init_asset::<ShaderBuffer>();
+    }
+    app.init_resource::<Terrain>()
+        .add_systems(Startup, spawn_terrain)
+        .add_systems(
+            Update,
+            (
+                toggle_control_map.run_if(input_just_pressed(KeyCode::KeyC).and_then(keyboard_free)),
+                toggle_relief.run_if(input_just_pressed(KeyCode::KeyT).and_then(keyboard_free)),
+            )
+                .in_set(AppSet::Input),
+        )
+        .add_systems(Update, (compute_targets, flow_and_upload, lift_stones).chain().in_set(AppSet::Visuals));
+}
+
+fn toggle_control_map(mut t: ResMut<Terrain>) {
+    t.control_map = !t.control_map;
+}
+
+fn toggle_relief(mut t: ResMut<Terrain>) {
+    t.relief = !t.relief;
+}
+
+/// A flat grid over the points of a `size` board: `cells` quads per
+/// spacing, UV (0,0) at the top-left point and (1,1) at the bottom-right.
+pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
+    let k = (size - 1) * cells;
+    let side = (size as f32 - 1.0) * SPACING;
+    let corner = point_to_world(size, Point::new(0, 0));
+    let mut pos = Vec::with_capacity((k + 1) * (k + 1));
+    let mut uv = Vec::with_capacity((k + 1) * (k + 1));
+    for j in 0..=k {
+        for i in 0..=k {
+            let (u, v) = (i as f32 / k as f32, j as f32 / k as f32);
+            pos.push([corner.x + u * side, 0.0, corner.z + v * side]);
+            uv.push([u, v]);
+        }
+    }
+    let mut idx = Vec::with_capacity(k * k * 6);
+    let w = (k + 1) as u32;
+    for j in 0..k as u32 {
+        for i in 0..k as u32 {
+            let a = j * w + i;
+            // Counter-clockwise seen from above.
+            idx.extend_from_slice(&[a, a + w, a + 1, a + 1, a + w, a + w + 1]);
+        }
+    }
+    let normals = vec![[0.0, 1.0, 0.0]; pos.len()];
+    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
+        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, pos)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uv)
+        .with_inserted_indices(Indices::U32(idx))
+}
+
+/// Quads per spacing: fine enough for smooth hills on every board size.
+fn cells_for(size: usize) -> usize {
+    if size <= 9 { 16 } else { 8 }
+}
+
+fn spawn_terrain(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut mats: ResMut<Assets<TerrainMaterial>>,
+    mut buffers: ResMut<Assets<ShaderBuffer>>,
+    t: Res<Terrain>,
+) {
+    let size = 19;
+    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; size * size]));
+    let material = mats.add(TerrainMaterial {
+        params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
+        values: values.clone(),
+    });
+    let mesh = meshes.add(terrain_mesh(size, cells_for(size)));
+    let entity = commands
+        .spawn((
+            Mesh3d(mesh.clone()),
+            MeshMaterial3d(material.clone()),
+            Transform::from_xyz(0.0, 0.012, 0.0),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            bevy::light::NotShadowCaster,
+        ))
+        .id();
+    commands.insert_resource(TerrainHandles { entity, material, values, mesh });
+}
+
+/// After a change of the position or of the model, the model's values
+/// become the target.
+fn compute_targets(mut changed: MessageReader<BoardChanged>, go: Res<GoGame>, mut t: ResMut<Terrain>) {
+    let n = go.game.size();
+    let moved = changed.read().count() > 0;
+    if !(moved || t.stale || t.size != n) {
+        return;
+    }
+    t.stale = false;
+    t.target = influence_values(&t.model, &go.game);
+    if t.size != n || t.shown.len() != n * n {
+        t.size = n;
+        t.shown = vec![0.0; n * n];
+    }
+}
+
+/// What the material was last set for: size, height, opacity, control
+/// map, relief.
+type DrawnAs = (usize, f32, f32, bool, bool);
+
+/// Moves the shown values toward the target and writes them to the GPU
+/// buffer; rebuilds the mesh when the board size changed.
+#[allow(clippy::too_many_arguments)]
+fn flow_and_upload(
+    time: Res<Time>,
+    mut t: ResMut<Terrain>,
+    handles: Option<Res<TerrainHandles>>,
+    mut buffers: ResMut<Assets<ShaderBuffer>>,
+    mut mats: ResMut<Assets<TerrainMaterial>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut vis: Query<&mut Visibility>,
+    mut last: Local<Option<DrawnAs>>,
+) {
+    let Some(h) = handles else { return };
+    let n = t.size;
+    if n == 0 {
+        return;
+    }
+    // Flow: exponential approach, all but 1% done after `flow_secs`.
+    let mut moving = false;
+    if t.shown != t.target {
+        let a = if t.flow_secs <= 0.0 { 1.0 } else { 1.0 - (0.01f32).powf(time.delta_secs() / t.flow_secs) };
+        let Terrain { shown, target, .. } = &mut *t;
+        for (s, g) in shown.iter_mut().zip(target.iter()) {
+            *s += (g - *s) * a;
+            if (g - *s).abs() < 1e-3 {
+                *s = *g;
+            }
+        }
+        moving = true;
+    }
+    let height = if t.relief { t.height } else { 0.0 };
+    let opacity = if t.visible() { t.opacity } else { 0.0 };
+    let key = (n, height, opacity, t.control_map, t.relief);
+    if moving && let Some(mut buf) = buffers.get_mut(&h.values) {
+        buf.set_data(t.shown.clone());
+    }
+    if *last != Some(key) {
+        let resized = last.is_none_or(|l| l.0 != n);
+        *last = Some(key);
+        if resized {
+            if let Some(mut m) = meshes.get_mut(&h.mesh) {
+                *m = terrain_mesh(n, cells_for(n));
+            }
+            if let Some(mut buf) = buffers.get_mut(&h.values) {
+                buf.set_data(t.shown.clone());
+            }
+        }
+        if let Some(mut m) = mats.get_mut(&h.material) {
+            m.params = TerrainParams { size: n as u32, height, opacity, contour_step: 0.2 };
+        }
+        if let Ok(mut v) = vis.get_mut(h.entity) {
+            *v = if t.visible() { Visibility::Inherited } else { Visibility::Hidden };
+        }
+    } else if moving {
+        // The material is touched so that its bind group follows the buffer.
+        mats.get_mut(&h.material);
+    }
+}
+
+/// Puts every stone, the hover stone and the last-move marker on the
+/// terrain's surface, so they stay in view above the hills.
+#[allow(clippy::type_complexity)]
+fn lift_stones(
+    t: Res<Terrain>,
+    go: Res<GoGame>,
+    hover: Res<Hover>,
+    mut q: ParamSet<(
+        Query<(&Stone, &mut Transform)>,
+        Query<&mut Transform, With<HoverStone>>,
+        Query<&mut Transform, With<LastMoveMarker>>,
+    )>,
+) {
+    let n = go.game.size();
+    if t.size != n {
+        return;
+    }
+    let set = |tf: &mut Transform, y: f32| {
+        if (tf.translation.y - y).abs() > 1e-4 {
+            tf.translation.y = y;
+        }
+    };
+    for (stone, mut tf) in &mut q.p0() {
+        set(&mut tf, t.lift_at(stone.point) + STONE_HEIGHT / 2.0);
+    }
+    if let Some(p) = hover.0.filter(|p| p.on_board(n))
+        && let Ok(mut tf) = q.p1().single_mut()
+    {
+        set(&mut tf, t.lift_at(p) + STONE_HEIGHT / 2.0);
+    }
+    if let Some(p) = go.game.last_move().and_then(|m| m.mv.point())
+        && let Ok(mut tf) = q.p2().single_mut()
+    {
+        set(&mut tf, t.lift_at(p) + STONE_HEIGHT - 0.005);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Color, Rules};
+
+    #[test]
+    fn influence_is_positive_near_black_and_negative_near_white() {
+        let mut g = Game::new(9, Rules::default()).unwrap();
+        g.play(Color::Black, crate::go::Move::Play(Point::new(2, 2))).unwrap();
+        g.play(Color::White, crate::go::Move::Play(Point::new(6, 6))).unwrap();
+        let v = influence_values("control", &g);
+        assert!(v[2 * 9 + 2] > 0.5);
+        assert!(v[6 * 9 + 6] < -0.5);
+        assert!(v[4 * 9 + 4].abs() < 0.2);
+        assert!(v.iter().all(|x| (-1.0..=1.0).contains(x)));
+    }
+
+    #[test]
+    fn the_terrain_mesh_covers_every_point_with_uvs_from_the_top_left() {
+        let m = terrain_mesh(9, 4);
+        let n = m.count_vertices();
+        assert_eq!(n, (8 * 4 + 1) * (8 * 4 + 1));
+    }
+}

@@ -1,0 +1,172 @@
+//! The 3D client's game logic, headless: `MinimalPlugins`, no window, no
+//! renderer. Clicks, captures, undo, AI seats and the terrain buffer.
+#![cfg(feature = "gui")]
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy::render::storage::ShaderBuffer;
+use goscape::app::ai::{AiControl, AiReply, Pending, Thinking};
+use goscape::app::game::{BoardClicked, GameCommand, GoGame};
+use goscape::app::geometry::point_to_world;
+use goscape::app::records::Autosave;
+use goscape::app::stones::Stone;
+use goscape::app::terrain::{Terrain, TerrainHandles, model_values};
+use goscape::app::{StartConfig, headless_app};
+use goscape::engine::{Decision, Reply};
+use goscape::go::{Color, Game, Move, Point, Rules};
+
+fn app_with(game: Game, black: Option<&str>, white: Option<&str>) -> App {
+    let mut app = headless_app(StartConfig { game, black: black.map(String::from), white: white.map(String::from) });
+    app.insert_resource(Autosave { enabled: false, last: None });
+    app.update();
+    app
+}
+
+fn stones(app: &mut App) -> Vec<Stone> {
+    let mut v: Vec<Stone> = app.world_mut().query::<&Stone>().iter(app.world()).copied().collect();
+    v.sort_by_key(|s| (s.point, s.color.index()));
+    v
+}
+
+fn click(app: &mut App, p: Point) {
+    let size = app.world().resource::<GoGame>().game.size();
+    app.world_mut().write_message(BoardClicked { world: point_to_world(size, p), button: PointerButton::Primary });
+    app.update();
+}
+
+fn game(app: &App) -> &Game {
+    &app.world().resource::<GoGame>().game
+}
+
+#[test]
+fn a_click_on_a_point_plays_there_and_a_stone_appears() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    click(&mut app, Point::new(2, 6));
+    assert_eq!(game(&app).board().get(Point::new(2, 6)), Some(Color::Black));
+    assert_eq!(stones(&mut app), vec![Stone { point: Point::new(2, 6), color: Color::Black }]);
+}
+
+#[test]
+fn an_illegal_click_changes_nothing() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    click(&mut app, Point::new(4, 4));
+    click(&mut app, Point::new(4, 4)); // occupied
+    assert_eq!(game(&app).move_number(), 1);
+    assert_eq!(game(&app).to_play(), Color::White);
+    assert_eq!(stones(&mut app).len(), 1);
+}
+
+#[test]
+fn a_capture_removes_the_stone_entities_and_undo_brings_them_back() {
+    let start = Game::from_diagram(
+        ".....
+         ..X..
+         .XOX.
+         .....
+         .....",
+        Rules::default(),
+        Color::Black,
+    )
+    .unwrap();
+    let mut app = app_with(start, None, None);
+    assert_eq!(stones(&mut app).len(), 4);
+    click(&mut app, Point::new(2, 3));
+    let after = stones(&mut app);
+    assert_eq!(after.len(), 4, "{after:?}");
+    assert!(after.iter().all(|s| s.color == Color::Black));
+    assert!(!after.iter().any(|s| s.point == Point::new(2, 2)));
+
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    let back = stones(&mut app);
+    assert!(back.contains(&Stone { point: Point::new(2, 2), color: Color::White }));
+    assert!(!back.iter().any(|s| s.point == Point::new(2, 3)));
+    assert_eq!(back.len(), 4);
+}
+
+#[test]
+fn two_random_players_play_a_game_to_its_end() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), Some("random:seed=1"), Some("random:seed=2"));
+    app.world_mut().resource_mut::<AiControl>().delay_secs = 0.0;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !game(&app).is_over() && Instant::now() < deadline {
+        app.update();
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    let g = game(&app);
+    assert!(g.is_over(), "after {} moves the game is still going", g.move_number());
+    assert!(g.result().is_some());
+    assert!(g.move_number() > 40);
+    // The stone entities match the final board.
+    let on_board = Point::all(9).filter(|&p| g.board().get(p).is_some()).count();
+    assert_eq!(stones(&mut app).len(), on_board);
+}
+
+#[test]
+fn a_worker_reply_with_a_stale_id_is_ignored() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), Some("random"), Some("random"));
+    app.world_mut().resource_mut::<AiControl>().running = false;
+    let hash = game(&app).board().hash();
+    app.world_mut().resource_mut::<Thinking>().pending =
+        Some(Pending { color: Color::Black, id: 7, move_number: 0, hash });
+    let d4 = Move::Play(Point::new(3, 5));
+    let reply = |id| AiReply { color: Color::Black, reply: Reply::Move { id, decision: Decision::Play(d4) } };
+
+    app.world_mut().write_message(reply(6));
+    app.update();
+    assert_eq!(game(&app).move_number(), 0, "a reply to an older request must not play");
+    assert!(app.world().resource::<Thinking>().pending.is_some());
+
+    app.world_mut().write_message(reply(7));
+    app.update();
+    assert_eq!(game(&app).last_move().map(|t| t.mv), Some(d4));
+    assert!(app.world().resource::<Thinking>().pending.is_none());
+}
+
+#[test]
+fn the_terrain_buffer_holds_the_models_values_after_a_move() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    click(&mut app, Point::new(2, 2));
+    click(&mut app, Point::new(6, 6));
+    app.update();
+    let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+    assert!(want.iter().any(|v| v.abs() > 0.5));
+    let handle = app.world().resource::<TerrainHandles>().values.clone();
+    let buffers = app.world().resource::<Assets<ShaderBuffer>>();
+    let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the terrain buffer has data");
+    let got: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    assert_eq!(got, want);
+    // The stones stand on the terrain's surface.
+    let t = app.world().resource::<Terrain>();
+    let lift = t.lift_at(Point::new(2, 2));
+    assert!(lift > 0.3, "a black stone raises the terrain under it: {lift}");
+    let y: Vec<f32> = app
+        .world_mut()
+        .query::<(&Stone, &Transform)>()
+        .iter(app.world())
+        .filter(|(s, _)| s.point == Point::new(2, 2))
+        .map(|(_, tf)| tf.translation.y)
+        .collect();
+    assert_eq!(y.len(), 1);
+    assert!(y[0] > lift, "the stone sits on the terrain: {} over {lift}", y[0]);
+}
+
+#[test]
+fn undo_against_an_ai_goes_back_to_the_persons_turn() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, Some("random:seed=3"));
+    app.world_mut().resource_mut::<AiControl>().delay_secs = 0.0;
+    click(&mut app, Point::new(4, 4));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while game(&app).move_number() < 2 && Instant::now() < deadline {
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert_eq!(game(&app).move_number(), 2, "the AI answered");
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    assert_eq!(game(&app).move_number(), 0);
+    assert_eq!(game(&app).to_play(), Color::Black);
+    assert!(stones(&mut app).is_empty());
+}

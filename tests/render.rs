@@ -1,0 +1,215 @@
+//! The real scene, rendered: `goscape render` offscreen with Mesa's
+//! software Vulkan (lavapipe), and the window under Xvfb. These tests need
+//! `mesa-vulkan-drivers` and `xvfb` (apt-get install -y xvfb
+//! mesa-vulkan-drivers) and fail, saying so, when they are missing.
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use goscape::app::camera::{CameraPreset, orbit_transform, preset_orbit};
+use goscape::app::geometry::{STONE_HEIGHT, point_to_world};
+use goscape::go::Point;
+
+const BIN: &str = env!("CARGO_BIN_EXE_goscape");
+
+fn require_lavapipe() {
+    let found = ["/usr/share/vulkan/icd.d", "/etc/vulkan/icd.d"].iter().any(|d| {
+        std::fs::read_dir(d)
+            .map(|rd| rd.flatten().any(|e| e.file_name().to_string_lossy().starts_with("lvp_icd")))
+            .unwrap_or(false)
+    });
+    assert!(found, "Mesa's lavapipe Vulkan driver is missing: apt-get install -y mesa-vulkan-drivers");
+}
+
+struct Picture {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+impl Picture {
+    fn read(path: &Path) -> Picture {
+        let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("no picture at {}: {e}", path.display()));
+        let mut reader = png::Decoder::new(std::io::BufReader::new(file)).read_info().expect("a PNG file");
+        let mut buf = vec![0; reader.output_buffer_size().expect("a sane PNG size")];
+        let info = reader.next_frame(&mut buf).expect("PNG data");
+        let channels = match info.color_type {
+            png::ColorType::Rgb => 3,
+            png::ColorType::Rgba => 4,
+            other => panic!("unexpected PNG colour type {other:?}"),
+        };
+        let rgb =
+            buf[..info.line_size * info.height as usize].chunks(channels).flat_map(|p| [p[0], p[1], p[2]]).collect();
+        Picture { width: info.width, height: info.height, rgb }
+    }
+
+    /// Mean brightness (0-255) of the 5x5 pixels around (x, y).
+    fn brightness(&self, x: u32, y: u32) -> f32 {
+        let mut sum = 0.0;
+        for dy in -2i32..=2 {
+            for dx in -2i32..=2 {
+                let (px, py) = ((x as i32 + dx) as usize, (y as i32 + dy) as usize);
+                let k = (py * self.width as usize + px) * 3;
+                sum += (self.rgb[k] as f32 + self.rgb[k + 1] as f32 + self.rgb[k + 2] as f32) / 3.0;
+            }
+        }
+        sum / 25.0
+    }
+
+    fn rgb_at(&self, x: u32, y: u32) -> [u8; 3] {
+        let k = (y as usize * self.width as usize + x as usize) * 3;
+        [self.rgb[k], self.rgb[k + 1], self.rgb[k + 2]]
+    }
+}
+
+/// Where a world position appears in a `w` x `h` picture taken from a
+/// camera preset (Bevy's default perspective: 45 degrees vertical).
+fn project(size: usize, world: Vec3, preset: CameraPreset, w: u32, h: u32) -> (u32, u32) {
+    let aspect = w as f32 / h as f32;
+    let t = orbit_transform(preset_orbit(preset, size, aspect, 0.0));
+    let view = Mat4::from_rotation_translation(t.rotation, t.translation).inverse();
+    let v = view.transform_point3(world);
+    let f = 1.0 / (std::f32::consts::FRAC_PI_4 / 2.0).tan();
+    let (nx, ny) = (f / aspect * v.x / -v.z, f * v.y / -v.z);
+    (((nx + 1.0) / 2.0 * w as f32) as u32, ((1.0 - ny) / 2.0 * h as f32) as u32)
+}
+
+fn render(args: &[&str], out: &Path) {
+    let status = Command::new(BIN)
+        .arg("render")
+        .args(args)
+        .arg("--out")
+        .arg(out)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .status()
+        .expect("goscape runs");
+    assert!(status.success(), "goscape render {args:?} failed");
+}
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("goscape-test-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn a_rendered_position_shows_black_stones_dark_white_stones_light_and_the_terrain() {
+    require_lavapipe();
+    let (w, h) = (480, 360);
+    let moves = "D4 Q16 Q4 D16 K10";
+    let common = ["--moves", moves, "--camera", "top", "--size", "480x360"];
+    let plain = temp("plain.png");
+    let terrain = temp("terrain.png");
+    render(&common, &plain);
+    render(&[&common[..], &["--overlay", "terrain:control"]].concat(), &terrain);
+    let a = Picture::read(&plain);
+    let b = Picture::read(&terrain);
+    assert_eq!((a.width, a.height), (w, h));
+
+    let at = |p: Point, lift: f32| project(19, point_to_world(19, p) + Vec3::Y * lift, CameraPreset::Top, w, h);
+    let stone = |gtp: &str| at(Point::parse_gtp(gtp, 19).unwrap().unwrap(), STONE_HEIGHT);
+    // K10, the last move, wears the red marker: not a test of colour.
+    for black in ["D4", "Q4"] {
+        let (x, y) = stone(black);
+        let v = a.brightness(x, y);
+        assert!(v < 70.0, "the black stone at {black} ({x},{y}) has brightness {v}");
+    }
+    for white in ["Q16", "D16"] {
+        let (x, y) = stone(white);
+        let v = a.brightness(x, y);
+        assert!(v > 170.0, "the white stone at {white} ({x},{y}) has brightness {v}");
+    }
+    // The empty board between them is wood: warm and middling.
+    let (x, y) = at(Point::parse_gtp("G7", 19).unwrap().unwrap(), 0.0);
+    let [r, g, bl] = a.rgb_at(x, y);
+    assert!(r > g && g > bl && r > 120, "wood at G7 is {:?}", [r, g, bl]);
+
+    // Next to the black stones the terrain darkens the board, next to the
+    // white ones it lightens it; far from every stone it changes little.
+    let board = |gtp: &str| at(Point::parse_gtp(gtp, 19).unwrap().unwrap(), 0.0);
+    for (gtp, darker) in [("D5", true), ("Q5", true), ("D15", false), ("Q15", false)] {
+        let (x, y) = board(gtp);
+        let (before, after) = (a.brightness(x, y), b.brightness(x, y));
+        if darker {
+            assert!(after < before - 25.0, "at {gtp} the terrain should darken: {before} -> {after}");
+        } else {
+            assert!(after > before + 15.0, "at {gtp} the terrain should lighten: {before} -> {after}");
+        }
+    }
+    let _ = std::fs::remove_file(plain);
+    let _ = std::fs::remove_file(terrain);
+}
+
+/// An X server for the window test: the one in DISPLAY, or Xvfb started on
+/// a free display.
+struct XServer {
+    display: String,
+    child: Option<Child>,
+}
+
+impl XServer {
+    fn start() -> XServer {
+        if let Ok(d) = std::env::var("DISPLAY")
+            && !d.is_empty()
+        {
+            return XServer { display: d, child: None };
+        }
+        let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
+            .iter()
+            .find(|p| Path::new(p).exists())
+            .unwrap_or_else(|| panic!("Xvfb is missing: apt-get install -y xvfb"));
+        let n = (90..200)
+            .find(|n| {
+                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            })
+            .expect("a free X display number");
+        let child = Command::new(xvfb)
+            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+            assert!(Instant::now() < deadline, "Xvfb did not open display :{n}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        XServer { display: format!(":{n}"), child: Some(child) }
+    }
+}
+
+impl Drop for XServer {
+    fn drop(&mut self) {
+        if let Some(c) = self.child.as_mut() {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+#[test]
+fn the_window_opens_under_xvfb_with_the_board_and_the_panel() {
+    require_lavapipe();
+    let x = XServer::start();
+    let shot = temp("window.png");
+    let status = Command::new(BIN)
+        .args(["play", "--black", "human", "--white", "human", "--size", "9", "--screenshot"])
+        .arg(&shot)
+        .args(["--screenshot-after", "10"])
+        .env("DISPLAY", &x.display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("XDG_DATA_HOME", std::env::temp_dir().join(format!("goscape-test-{}-data", std::process::id())))
+        .status()
+        .expect("goscape runs");
+    assert!(status.success(), "goscape play failed under {}", x.display);
+    let p = Picture::read(&shot);
+    assert_eq!((p.width, p.height), (1280, 800));
+    // The panel on the right is egui's dark grey; the board left of it is wood.
+    let panel = p.brightness(1200, 600);
+    assert!(panel < 60.0, "panel brightness {panel}");
+    let [r, g, b] = p.rgb_at(430, 420);
+    assert!(r > g && g > b && r > 120, "board colour {:?}", [r, g, b]);
+    let _ = std::fs::remove_file(shot);
+}
