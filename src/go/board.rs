@@ -516,34 +516,10 @@ impl Board {
     /// suicide removes the mover's chain and counts for the opponent.
     pub fn play(&mut self, i: Idx, c: Color) -> u32 {
         debug_assert!(self.cells[i as usize] == EMPTY);
-        let own = cell_of(c);
         let enemy = cell_of(c.opponent());
         self.ko = NONE;
-        self.put_stone(i, own, c);
-        let ch = &mut self.chains[i as usize];
-        *ch = Chain { plibs: 0, stones: 1, lib_sum: 0, lib_sum2: 0 };
-        self.head[i as usize] = i;
-        self.next[i as usize] = i;
-
+        self.put_stone_raw(i, c);
         let nbs = self.neighbours(i);
-        for n in nbs {
-            let cell = self.cells[n as usize];
-            if cell == EMPTY {
-                self.chains[i as usize].add_lib(n);
-            } else if cell != BORDER {
-                let hd = self.head[n as usize];
-                self.chains[hd as usize].remove_lib(i);
-            }
-        }
-        for n in nbs {
-            if self.cells[n as usize] == own {
-                let a = self.head[n as usize];
-                let b = self.head[i as usize];
-                if a != b {
-                    self.merge(a, b);
-                }
-            }
-        }
         let mut captured = 0;
         let mut last_captured = NONE;
         for n in nbs {
