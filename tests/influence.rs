@@ -3,7 +3,7 @@
 //! board is all zero; the path model's incremental updates equal a full
 //! recomputation; the Swim rules on hand-drawn positions.
 
-use goscape::go::playout::random_move;
+use goscape::go::playout::{random_move, random_playout_with};
 use goscape::go::{Board, Color, Point, parse_diagram};
 use goscape::influence::ownership::Ownership;
 use goscape::influence::path::PathInfluence;
@@ -198,27 +198,12 @@ fn the_path_model_follows_random_games_exactly() {
         for _ in 0..games {
             let mut b = Board::new(size);
             model.sync(&b);
-            let mut c = Color::Black;
-            let mut passes = 0;
-            for _ in 0..3 * size * size {
-                match random_move(&mut b, c, &mut rng) {
-                    Some(i) => {
-                        captures += b.play(i, c);
-                        passes = 0;
-                    }
-                    None => {
-                        b.pass();
-                        passes += 1;
-                        if passes == 2 {
-                            break;
-                        }
-                    }
-                }
-                c = c.opponent();
-                model.sync(&b);
-                assert_eq!(model.raw(), PathInfluence::raw_from_scratch(&b).as_slice(), "{b:?}");
-                assert_eq!(model.values(), model.compute(&b));
-            }
+            random_playout_with(&mut b, Color::Black, &mut rng, |b| {
+                model.sync(b);
+                assert_eq!(model.raw(), PathInfluence::raw_from_scratch(b).as_slice(), "{b:?}");
+                assert_eq!(model.values(), model.compute(b));
+            });
+            captures += b.captures(Color::Black) + b.captures(Color::White);
         }
         assert!(captures > 0, "the games on {size}x{size} captured nothing");
     }

@@ -11,7 +11,7 @@ use rand::rngs::SmallRng;
 use std::path::Path;
 
 use crate::engine::gtp_client::{CommandLine, GtpClient, find_program};
-use crate::go::playout::{random_move, random_playout};
+use crate::go::playout::{random_playout, random_playout_with};
 use crate::go::{Board, Color};
 use crate::influence::{self, InfluenceModel, ownership::Ownership};
 
@@ -233,26 +233,10 @@ pub fn influence_speed(
             if let Some(inc) = model.incremental() {
                 inc.sync(&b);
             }
-            let mut c = Color::Black;
-            let mut passes = 0;
-            for _ in 0..3 * size * size {
-                match random_move(&mut b, c, &mut rng) {
-                    Some(i) => {
-                        b.play(i, c);
-                        passes = 0;
-                    }
-                    None => {
-                        b.pass();
-                        passes += 1;
-                        if passes == 2 {
-                            break;
-                        }
-                    }
-                }
-                c = c.opponent();
+            random_playout_with(&mut b, Color::Black, &mut rng, |b| {
                 if let Some(inc) = model.incremental() {
                     let t = Instant::now();
-                    inc.sync(&b);
+                    inc.sync(b);
                     let secs = t.elapsed().as_secs_f64();
                     if round == 0 {
                         best_move.push(secs);
@@ -264,7 +248,7 @@ pub fn influence_speed(
                 if round == 0 && moves.is_multiple_of(10) && samples.len() < positions {
                     samples.push(b.clone());
                 }
-            }
+            });
         }
         if round == 0 && !incremental {
             best_move = vec![0.0; moves];

@@ -52,7 +52,19 @@ pub fn random_move<R: RngCore + ?Sized>(board: &mut Board, c: Color, rng: &mut R
 /// Plays random moves from `to_play` until two passes in a row (or a cap of
 /// three moves per point, against endless ko fights), and returns Black's
 /// area minus White's, komi not included.
-pub fn random_playout<R: RngCore + ?Sized>(board: &mut Board, mut to_play: Color, rng: &mut R) -> i32 {
+pub fn random_playout<R: RngCore + ?Sized>(board: &mut Board, to_play: Color, rng: &mut R) -> i32 {
+    random_playout_with(board, to_play, rng, |_| {})
+}
+
+/// `random_playout`, calling `after_move` with the board after every move
+/// and every pass but the one that ends the game.
+#[inline]
+pub fn random_playout_with<R: RngCore + ?Sized>(
+    board: &mut Board,
+    mut to_play: Color,
+    rng: &mut R,
+    mut after_move: impl FnMut(&Board),
+) -> i32 {
     let cap = 3 * board.size() * board.size();
     let mut passes = 0;
     for _ in 0..cap {
@@ -70,6 +82,7 @@ pub fn random_playout<R: RngCore + ?Sized>(board: &mut Board, mut to_play: Color
             }
         }
         to_play = to_play.opponent();
+        after_move(board);
     }
     board.playout_score()
 }
