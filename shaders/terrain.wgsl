@@ -10,6 +10,8 @@
     view_transformations::position_world_to_clip,
     mesh_view_bindings::view,
 }
+#import goscape::light::shade
+#import goscape::stones::stone_shadow
 
 struct TerrainParams {
     size: u32,
@@ -112,7 +114,7 @@ fn vertex(v: Vertex) -> VOut {
 fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let v = m.value;
     let a = abs(v);
-    let black = vec3<f32>(0.03, 0.035, 0.06);
+    let black = vec3<f32>(0.012, 0.014, 0.025);
     let white = vec3<f32>(0.97, 0.96, 0.93);
     let neutral = vec3<f32>(0.55, 0.45, 0.33);
     let side = select(white, black, v > 0.0);
@@ -124,16 +126,17 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let w = max(fwidth(f), 1e-4);
     let d = abs(fract(f + 0.5) - 0.5) / w;
     let line = (1.0 - clamp(d - 0.5, 0.0, 1.0)) * smoothstep(0.5 * params.contour_step, params.contour_step, a);
-    let line_colour = select(vec3<f32>(0.2, 0.18, 0.16), vec3<f32>(0.8, 0.78, 0.72), v > 0.0);
+    let line_colour = select(vec3<f32>(0.25, 0.22, 0.19), vec3<f32>(0.42, 0.40, 0.37), v > 0.0);
     c = mix(c, line_colour, line * 0.6);
 
-    // Light from the scene's sun, a little sky, a soft highlight.
     let n = normalize(m.world_normal);
-    let sun = normalize(vec3<f32>(-0.55, 0.7, -0.45));
     let to_eye = normalize(view.world_position - m.world_position.xyz);
-    let diffuse = max(dot(n, sun), 0.0);
-    let spec = pow(max(dot(n, normalize(sun + to_eye)), 0.0), 48.0) * 0.15;
-    let lit = c * (0.45 + 0.6 * diffuse) + vec3<f32>(spec);
+    // Where the ground is nearly flat the board below shows the shadows.
+    var s = vec2<f32>(1.0);
+    if a > 0.05 {
+        s = stone_shadow(m.world_position.xyz, 1e6, params.height);
+    }
+    let lit = shade(c, n, to_eye, 0.25, 48.0, s.x, s.y);
 
     let strength = smoothstep(0.03, 0.5, a);
     let alpha = params.opacity * (0.08 + 0.92 * strength) + line * 0.3 * params.opacity;

@@ -223,9 +223,9 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
     out
 }
 
-/// The board top as an image with a full mip chain and anisotropic
-/// filtering.
-pub fn board_image(size: usize) -> Image {
+/// The board top as an image with a full mip chain, filtered with up to
+/// `anisotropy` samples (1: trilinear only).
+pub fn board_image(size: usize, anisotropy: u16) -> Image {
     let side = texture_side(size);
     let mut data = paint(size, side);
     let mut level = data.clone();
@@ -264,7 +264,7 @@ pub fn board_image(size: usize) -> Image {
         mipmap_filter: ImageFilterMode::Linear,
         ..default()
     };
-    sampler.set_anisotropic_filter(4);
+    sampler.set_anisotropic_filter(anisotropy.max(1));
     image.sampler = ImageSampler::Descriptor(sampler);
     image
 }

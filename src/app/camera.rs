@@ -90,7 +90,24 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, (refit_on_new_size, go_to_preset).chain().in_set(AppSet::Visuals));
 }
 
-fn spawn_camera(mut commands: Commands, shift: Res<ViewShift>) {
+/// Whether the scene is drawn by a software renderer (Mesa's lavapipe,
+/// say), where every sample of every pixel costs real time.
+pub fn software_renderer(adapter: Option<&bevy::render::renderer::RenderAdapterInfo>) -> bool {
+    // wgpu's DeviceType is not re-exported by Bevy; its name is stable.
+    adapter.is_some_and(|info| format!("{:?}", info.device_type) == "Cpu")
+}
+
+/// Multisampling where the adapter can afford it: four samples on a GPU,
+/// none on a software renderer, where they would nearly double the frame.
+pub fn msaa_for(adapter: Option<&bevy::render::renderer::RenderAdapterInfo>) -> Msaa {
+    if software_renderer(adapter) { Msaa::Off } else { Msaa::Sample4 }
+}
+
+fn spawn_camera(
+    mut commands: Commands,
+    shift: Res<ViewShift>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+) {
     let o = preset_orbit(CameraPreset::Player, 19, 1.6, shift.0);
     commands.spawn((
         PanOrbitCamera {
@@ -108,8 +125,7 @@ fn spawn_camera(mut commands: Commands, shift: Res<ViewShift>) {
             ..default()
         },
         orbit_transform(o),
-        Msaa::Sample4,
-        bevy::light::ShadowFilteringMethod::Hardware2x2,
+        msaa_for(adapter.as_deref()),
     ));
 }
 

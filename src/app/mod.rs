@@ -12,6 +12,7 @@ pub mod camera;
 pub mod game;
 pub mod geometry;
 pub mod input;
+pub mod look;
 pub mod overlays;
 pub mod records;
 pub mod scene;
@@ -60,7 +61,7 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
-    .add_plugins((game::plugin, ai::plugin, records::plugin, stones::plugin, terrain::plugin));
+    .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -115,7 +116,6 @@ fn take_window_shot(mut commands: Commands, time: Res<Time<Real>>, shot: Res<Win
 pub fn headless_app(config: StartConfig) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, AssetPlugin::default(), bevy::mesh::MeshPlugin))
-        .init_asset::<StandardMaterial>()
         .init_asset::<Image>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()

@@ -15,7 +15,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::window::ExitCondition;
 use bevy::winit::WinitPlugin;
 
-use super::camera::{CameraPreset, orbit_transform, preset_orbit};
+use super::camera::{CameraPreset, msaa_for, orbit_transform, preset_orbit};
 use super::game::StartGame;
 use super::records::Autosave;
 use super::terrain::Terrain;
@@ -93,13 +93,19 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
     let target = images.add(Image::new_target_texture(job.width, job.height, TextureFormat::Rgba8UnormSrgb, None));
     let aspect = job.width as f32 / job.height.max(1) as f32;
     let orbit = preset_orbit(job.camera, job.game.size(), aspect, 0.0);
-    app.world_mut().spawn((
-        Camera3d::default(),
-        RenderTarget::Image(target.clone().into()),
-        orbit_transform(orbit),
-        Msaa::Off,
-        bevy::light::ShadowFilteringMethod::Hardware2x2,
-    ));
+    let camera_target = target.clone();
+    // The camera is made once the renderer is up, to sample as the window does.
+    app.add_systems(
+        Startup,
+        move |mut commands: Commands, adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>| {
+            commands.spawn((
+                Camera3d::default(),
+                RenderTarget::Image(camera_target.clone().into()),
+                orbit_transform(orbit),
+                msaa_for(adapter.as_deref()),
+            ));
+        },
+    );
     (app, target)
 }
 

@@ -88,7 +88,7 @@ impl Default for Terrain {
             relief: true,
             model: MODELS[0].to_string(),
             height: 1.0,
-            opacity: 0.6,
+            opacity: 0.7,
             flow_secs: 0.35,
             target: Vec::new(),
             shown: Vec::new(),
@@ -135,6 +135,9 @@ pub struct TerrainMaterial {
     pub params: TerrainParams,
     #[storage(1, read_only)]
     pub values: Handle<ShaderBuffer>,
+    /// The stone field (shaders/stones.wgsl).
+    #[storage(10, read_only)]
+    pub stones: Handle<ShaderBuffer>,
 }
 
 impl Material for TerrainMaterial {
@@ -225,9 +228,11 @@ pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
         .with_inserted_indices(Indices::U32(idx))
 }
 
-/// Quads per spacing: fine enough for smooth hills on every board size.
+/// Quads per spacing: about 108 across the board, fine enough for smooth
+/// hills (the shader interpolates the values bicubically) and few enough
+/// triangles for a software renderer.
 fn cells_for(size: usize) -> usize {
-    if size <= 9 { 16 } else { 8 }
+    (108 / size.saturating_sub(1).max(1)).clamp(4, 16)
 }
 
 fn spawn_terrain(
@@ -236,12 +241,14 @@ fn spawn_terrain(
     mut mats: ResMut<Assets<TerrainMaterial>>,
     mut buffers: ResMut<Assets<ShaderBuffer>>,
     t: Res<Terrain>,
+    field: Res<super::look::StoneField>,
 ) {
     let size = 19;
     let values = buffers.add(ShaderBuffer::from(vec![0.0f32; size * size]));
     let material = mats.add(TerrainMaterial {
         params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
         values: values.clone(),
+        stones: field.buffer.clone(),
     });
     let mesh = meshes.add(terrain_mesh(size, cells_for(size)));
     let entity = commands
@@ -340,7 +347,7 @@ fn flow_and_upload(
 /// Puts every stone, the hover stone and the last-move marker on the
 /// terrain's surface, so they stay in view above the hills.
 #[allow(clippy::type_complexity)]
-fn lift_stones(
+pub(super) fn lift_stones(
     t: Res<Terrain>,
     go: Res<GoGame>,
     hover: Res<Hover>,

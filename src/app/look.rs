@@ -1,0 +1,218 @@
+//! The scene's own materials, lit by one shared light (shaders/light.wgsl):
+//! `Shaded` for stones, markers, the board's body and the table, `BoardTop`
+//! for the painted top, which works out the shadow of every stone from the
+//! position itself. There are no shadow maps and no PBR: on a software
+//! renderer Bevy's standard material costs about 0.2 µs a pixel, which
+//! alone would take a 1280x720 frame past 100 ms, while these cost a few
+//! milliseconds for the whole screen.
+//!
+//! The stone field (`StoneField`) is a storage buffer the board reads: the
+//! board size, then per point the height of the base of its stone (they
+//! stand on the terrain) or -1. It follows the board and the terrain.
+
+use bevy::asset::{load_internal_asset, uuid_handle};
+use bevy::color::ColorToComponents;
+use bevy::prelude::*;
+use bevy::reflect::TypePath;
+use bevy::render::render_resource::{AsBindGroup, ShaderType};
+use bevy::render::storage::ShaderBuffer;
+use bevy::shader::ShaderRef;
+
+use super::AppSet;
+use super::game::GoGame;
+use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT};
+use super::stones::StoneIndex;
+use super::terrain::{Terrain, TerrainMaterial};
+
+const LIGHT_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6b");
+const SHADED_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6c");
+const BOARD_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6d");
+const STONES_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6e");
+
+// shaders/stones.wgsl puts points one unit apart and knows the stone's size.
+const _: () = assert!(SPACING == 1.0 && STONE_DIAMETER == 0.95 && STONE_HEIGHT == 0.40);
+
+#[derive(ShaderType, Clone, Copy, Debug)]
+pub struct ShadedParams {
+    /// Linear colour; alpha below 1 needs `blend`.
+    pub colour: Vec4,
+    pub emissive: Vec4,
+    pub gloss: f32,
+    pub shininess: f32,
+    /// 1 darkens the side turned to the board (stones).
+    pub underside: f32,
+    /// Half the side of a board standing on this surface (the table).
+    pub board_half: f32,
+    /// The colour far surfaces fade into (linear; with `board_half`).
+    pub far: Vec4,
+}
+
+/// A plain surface lit by the scene's light.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct Shaded {
+    #[uniform(0)]
+    pub params: ShadedParams,
+    pub blend: bool,
+}
+
+impl Shaded {
+    /// A matte surface of `colour`.
+    pub fn matte(colour: Color) -> Self {
+        Shaded {
+            params: ShadedParams {
+                colour: colour.to_linear().to_vec4(),
+                emissive: Vec4::ZERO,
+                gloss: 0.0,
+                shininess: 8.0,
+                underside: 0.0,
+                board_half: 0.0,
+                far: Vec4::ZERO,
+            },
+            blend: false,
+        }
+    }
+
+    /// A polished stone: highlight, sky reflection, dark underside.
+    pub fn stone(colour: Color, gloss: f32, shininess: f32) -> Self {
+        let mut s = Shaded::matte(colour);
+        s.params.gloss = gloss;
+        s.params.shininess = shininess;
+        s.params.underside = 1.0;
+        s.blend = colour.alpha() < 1.0;
+        s
+    }
+
+    pub fn glowing(colour: Color, glow: f32) -> Self {
+        let mut s = Shaded::matte(colour);
+        s.params.emissive = colour.to_linear().to_vec4() * glow;
+        s
+    }
+}
+
+/// The colour behind the scene, which the table fades into far away.
+pub const BACKGROUND: Color = Color::srgb(0.045, 0.04, 0.038);
+
+impl Material for Shaded {
+    fn fragment_shader() -> ShaderRef {
+        SHADED_SHADER.into()
+    }
+    fn alpha_mode(&self) -> AlphaMode {
+        if self.blend { AlphaMode::Blend } else { AlphaMode::Opaque }
+    }
+    fn enable_shadows() -> bool {
+        false
+    }
+    fn enable_prepass() -> bool {
+        false
+    }
+}
+
+#[derive(ShaderType, Clone, Copy, Debug)]
+pub struct BoardParams {
+    pub gloss: f32,
+    pub pad: Vec3,
+}
+
+/// The board's top: its picture, lit, with the stones' shadows.
+#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
+pub struct BoardTop {
+    #[uniform(0)]
+    pub params: BoardParams,
+    #[texture(1)]
+    #[sampler(2)]
+    pub picture: Handle<Image>,
+    /// The stone field (shaders/stones.wgsl).
+    #[storage(10, read_only)]
+    pub stones: Handle<ShaderBuffer>,
+}
+
+impl BoardTop {
+    pub fn new(picture: Handle<Image>, stones: Handle<ShaderBuffer>) -> Self {
+        BoardTop { params: BoardParams { gloss: 0.12, pad: Vec3::ZERO }, picture, stones }
+    }
+}
+
+impl Material for BoardTop {
+    fn fragment_shader() -> ShaderRef {
+        BOARD_SHADER.into()
+    }
+    fn enable_shadows() -> bool {
+        false
+    }
+    fn enable_prepass() -> bool {
+        false
+    }
+}
+
+/// The buffer of what stands where, for the stones' shadows on the board
+/// and the terrain.
+#[derive(Resource)]
+pub struct StoneField {
+    pub buffer: Handle<ShaderBuffer>,
+    /// What the buffer holds now.
+    pub data: Vec<f32>,
+}
+
+pub fn plugin(app: &mut App) {
+    if app.is_plugin_added::<bevy::render::RenderPlugin>() {
+        load_internal_asset!(app, LIGHT_SHADER, "../../shaders/light.wgsl", Shader::from_wgsl);
+        load_internal_asset!(app, SHADED_SHADER, "../../shaders/shaded.wgsl", Shader::from_wgsl);
+        load_internal_asset!(app, STONES_SHADER, "../../shaders/stones.wgsl", Shader::from_wgsl);
+        load_internal_asset!(app, BOARD_SHADER, "../../shaders/board.wgsl", Shader::from_wgsl);
+        app.add_plugins((MaterialPlugin::<Shaded>::default(), MaterialPlugin::<BoardTop>::default()));
+    } else {
+        app.init_asset::<Shaded>().init_asset::<BoardTop>().init_asset::<ShaderBuffer>();
+    }
+    app.add_systems(PreStartup, make_field).add_systems(
+        Update,
+        follow_stones.in_set(AppSet::Visuals).after(super::terrain::lift_stones).after(super::stones::sync_stones),
+    );
+}
+
+fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>) {
+    let data = vec![1.0, -1.0];
+    let buffer = buffers.add(ShaderBuffer::from(data.clone()));
+    commands.insert_resource(StoneField { buffer, data });
+}
+
+/// The field's contents for the current board and terrain.
+pub fn field_data(go: &GoGame, index: &StoneIndex, terrain: &Terrain) -> Vec<f32> {
+    let n = go.game.size();
+    let mut data = Vec::with_capacity(n * n + 1);
+    data.push(n as f32);
+    for p in crate::go::Point::all(n) {
+        let k = p.y as usize * n + p.x as usize;
+        let stands = index.at.get(k).is_some_and(|s| s.is_some());
+        data.push(if stands { terrain.lift_at(p) } else { -1.0 });
+    }
+    data
+}
+
+/// Rewrites the buffer when a stone came or went or the terrain under one
+/// moved, and touches the board materials so their bind groups follow.
+fn follow_stones(
+    go: Res<GoGame>,
+    index: Res<StoneIndex>,
+    terrain: Res<Terrain>,
+    mut field: ResMut<StoneField>,
+    mut buffers: ResMut<Assets<ShaderBuffer>>,
+    mut boards: ResMut<Assets<BoardTop>>,
+    mut terrains: ResMut<Assets<TerrainMaterial>>,
+) {
+    let data = field_data(&go, &index, &terrain);
+    if data == field.data {
+        return;
+    }
+    if let Some(mut b) = buffers.get_mut(&field.buffer) {
+        b.set_data(data.clone());
+    }
+    field.data = data;
+    let ids: Vec<_> = boards.ids().collect();
+    for id in ids {
+        boards.get_mut(id);
+    }
+    let ids: Vec<_> = terrains.ids().collect();
+    for id in ids {
+        terrains.get_mut(id);
+    }
+}
