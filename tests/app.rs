@@ -11,7 +11,7 @@ use goscape::app::game::{BoardClicked, GameCommand, GoGame};
 use goscape::app::geometry::point_to_world;
 use goscape::app::records::Autosave;
 use goscape::app::stones::Stone;
-use goscape::app::terrain::{Terrain, TerrainHandles, model_values};
+use goscape::app::terrain::{InfluenceWorker, Terrain, TerrainHandles, model_values};
 use goscape::app::{StartConfig, headless_app};
 use goscape::engine::{Decision, Reply};
 use goscape::go::{Color, Game, Move, Point, Rules};
@@ -151,6 +151,73 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
         .collect();
     assert_eq!(y.len(), 1);
     assert!(y[0] > lift, "the stone sits on the terrain: {} over {lift}", y[0]);
+}
+
+fn terrain_buffer(app: &App) -> Vec<f32> {
+    let handle = app.world().resource::<TerrainHandles>().values.clone();
+    let buffers = app.world().resource::<Assets<ShaderBuffer>>();
+    let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the terrain buffer has data");
+    bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+#[test]
+fn a_persons_move_shows_its_stone_and_terrain_in_the_frame_of_the_click() {
+    for flow_secs in [0.0, 0.35] {
+        let mut app = app_with(Game::new(19, Rules::default()).unwrap(), None, None);
+        app.world_mut().resource_mut::<Terrain>().flow_secs = flow_secs;
+        app.update();
+        let before = terrain_buffer(&app);
+        // One frame: the click is read, played, drawn.
+        click(&mut app, Point::new(3, 15));
+        assert_eq!(stones(&mut app), vec![Stone { point: Point::new(3, 15), color: Color::Black }]);
+        let after = terrain_buffer(&app);
+        let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+        if flow_secs == 0.0 {
+            assert_eq!(after, want, "the terrain has its new shape");
+        } else {
+            let k = 15 * 19 + 3;
+            assert!(after[k] > before[k], "the terrain starts to rise under the stone: {} -> {}", before[k], after[k]);
+        }
+    }
+}
+
+#[test]
+fn the_ownership_terrain_is_computed_off_the_main_thread() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.insert_resource(InfluenceWorker::start());
+    {
+        let mut t = app.world_mut().resource_mut::<Terrain>();
+        t.model = "ownership".into();
+        t.flow_secs = 0.0;
+        t.stale = true;
+    }
+    app.update();
+    click(&mut app, Point::new(2, 2));
+    click(&mut app, Point::new(6, 6));
+    // The stones are there at once; the terrain follows when the worker
+    // answers for the newest position.
+    assert_eq!(stones(&mut app).len(), 2);
+    // The model is seeded: the worker's answer is what the model gives.
+    let want = model_values("ownership", game(&app));
+    let (black, white) = (2 * 9 + 2, 6 * 9 + 6);
+    assert!(want[black] > 0.3 && want[white] < -0.3, "{want:?}");
+    // Computed in the frame of the click, the values would be there
+    // already; the worker needs milliseconds for its playouts.
+    assert_ne!(app.world().resource::<Terrain>().target, want, "the frame of the click did not wait for the playouts");
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let t = app.world().resource::<Terrain>();
+        if t.target == want {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the ownership terrain never came: {:?}", t.target);
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // Once there, the drawn values are the target's.
+    app.update();
+    let t = app.world().resource::<Terrain>();
+    assert_eq!(terrain_buffer(&app), t.target);
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::go::{Color, Game, Move, Rules};
 
 use super::game::PlayMove;
 use super::records::Autosave;
-use super::terrain::Terrain;
+use super::terrain::{InfluenceWorker, Terrain};
 use super::{StartConfig, headless_app};
 
 /// A game of `moves` moves by the seeded random player: the record the
@@ -34,14 +34,16 @@ pub struct FrameFigures {
     pub us_worst_frame: f64,
 }
 
-/// Replays `record` in a headless app, a move every `frames_per_move`
-/// frames (the frames between show the terrain flowing), and times each
-/// frame.
-pub fn frame_benchmark(record: &Game, frames_per_move: usize) -> Result<FrameFigures, String> {
+/// Replays `record` in a headless app with the terrain of `model`, a move
+/// every `frames_per_move` frames (the frames between show the terrain
+/// flowing), and times each frame.
+pub fn frame_benchmark(record: &Game, frames_per_move: usize, model: &str) -> Result<FrameFigures, String> {
     let start = Game::new(record.size(), record.rules()).map_err(|e| e.to_string())?;
     let mut app = headless_app(StartConfig { game: start, black: None, white: None });
     app.insert_resource(Autosave { enabled: false, last: None });
-    app.insert_resource(Terrain { control_map: true, relief: true, ..Default::default() });
+    // As in the window: the slow models on their worker thread.
+    app.insert_resource(Terrain { control_map: true, relief: true, model: model.to_string(), ..Default::default() })
+        .insert_resource(InfluenceWorker::start());
     app.update();
     let (mut total, mut on_moves, mut worst) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     let mut frames = 0;

@@ -85,6 +85,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), S
         ..default()
     }))
     .insert_resource(game::StartGame(config))
+    .insert_resource(terrain::InfluenceWorker::start())
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
     .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));

@@ -27,9 +27,15 @@ pub const TERRAIN_SHADER: Handle<Shader> = uuid_handle!("6f1c2b8e-3d4a-4c55-9e7f
 /// default (Gorilla's control map).
 pub const MODELS: &[&str] = &["control", "path", "zobrist", "influencie", "swim", "ownership"];
 
-/// Playouts of the `ownership` model in the window: few enough that the
-/// update stays a short pause on the main thread (about 10 ms on 19x19).
-const WINDOW_OWNERSHIP_PLAYOUTS: usize = 200;
+/// Playouts of the `ownership` model for the terrain. They run on a worker
+/// thread in the window (about 30 ms on 19x19), so the terrain follows a
+/// move a few frames later while the stone appears at once.
+const TERRAIN_OWNERSHIP_PLAYOUTS: usize = 600;
+
+/// Whether `model` is slow enough to be computed off the main thread.
+fn runs_in_background(model: &str) -> bool {
+    model == "ownership"
+}
 
 /// Per-point influence of `model` in `game`: row by row from the top, each
 /// in [-1, 1], positive for Black (see `crate::influence`). An unknown
@@ -38,7 +44,8 @@ fn influence_values(model: &str, game: &Game) -> Vec<f32> {
     let n = game.size();
     let m: Option<Box<dyn crate::influence::InfluenceModel>> = if model == "ownership" {
         Some(Box::new(crate::influence::ownership::Ownership {
-            playouts: WINDOW_OWNERSHIP_PLAYOUTS,
+            playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
+            threads: 1,
             ..Default::default()
         }))
     } else {
@@ -50,6 +57,57 @@ fn influence_values(model: &str, game: &Game) -> Vec<f32> {
             m.compute(game.board())
         }
         None => vec![0.0; n * n],
+    }
+}
+
+/// A thread that computes the slow models: requests carry an id, a model
+/// and a position; only the newest waiting request is worked on, and only
+/// the reply to the newest request sent is used.
+#[derive(Resource)]
+pub struct InfluenceWorker {
+    requests: crossbeam_channel::Sender<(u64, String, Game)>,
+    replies: crossbeam_channel::Receiver<(u64, Vec<f32>)>,
+    last_sent: u64,
+}
+
+impl InfluenceWorker {
+    pub fn start() -> Self {
+        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, String, Game)>();
+        let (outbox, replies) = crossbeam_channel::unbounded();
+        std::thread::Builder::new()
+            .name("terrain influence".into())
+            .spawn(move || {
+                // Ends when the app drops its sender.
+                while let Ok(mut job) = inbox.recv() {
+                    while let Ok(newer) = inbox.try_recv() {
+                        job = newer;
+                    }
+                    let (id, model, game) = job;
+                    if outbox.send((id, influence_values(&model, &game))).is_err() {
+                        break;
+                    }
+                }
+            })
+            .expect("the influence thread starts");
+        InfluenceWorker { requests, replies, last_sent: 0 }
+    }
+
+    fn ask(&mut self, model: &str, game: &Game) {
+        self.last_sent += 1;
+        // A send fails only if the thread is gone; the terrain then keeps
+        // its last shape.
+        let _ = self.requests.send((self.last_sent, model.to_string(), game.clone()));
+    }
+
+    /// The newest reply to the newest request, if it came.
+    fn answer(&self) -> Option<Vec<f32>> {
+        let mut found = None;
+        while let Ok((id, values)) = self.replies.try_recv() {
+            if id == self.last_sent {
+                found = Some(values);
+            }
+        }
+        found
     }
 }
 
@@ -265,18 +323,34 @@ fn spawn_terrain(
 }
 
 /// After a change of the position or of the model, the model's values
-/// become the target.
-fn compute_targets(mut changed: MessageReader<BoardChanged>, go: Res<GoGame>, mut t: ResMut<Terrain>) {
+/// become the target: at once, or when the worker answers for the slow
+/// models (the terrain keeps its shape meanwhile).
+fn compute_targets(
+    mut changed: MessageReader<BoardChanged>,
+    go: Res<GoGame>,
+    mut t: ResMut<Terrain>,
+    worker: Option<ResMut<InfluenceWorker>>,
+) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;
-    if !(moved || t.stale || t.size != n) {
-        return;
-    }
-    t.stale = false;
-    t.target = influence_values(&t.model, &go.game);
     if t.size != n || t.shown.len() != n * n {
         t.size = n;
         t.shown = vec![0.0; n * n];
+        t.target = vec![0.0; n * n];
+        t.stale = true;
+    }
+    let mut worker = worker.filter(|_| runs_in_background(&t.model));
+    if moved || t.stale {
+        t.stale = false;
+        match worker.as_mut() {
+            Some(w) => w.ask(&t.model, &go.game),
+            None => t.target = influence_values(&t.model, &go.game),
+        }
+    }
+    if let Some(values) = worker.and_then(|w| w.answer())
+        && values.len() == n * n
+    {
+        t.target = values;
     }
 }
 

@@ -93,6 +93,9 @@ pub enum What {
         /// Also time the full scene at this size (WxH), e.g. 1280x720
         #[arg(long)]
         scene: Option<String>,
+        /// The influence model drawn as terrain
+        #[arg(long, default_value = "control")]
+        model: String,
     },
 }
 
@@ -169,7 +172,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("playouts_per_second: {:.0}", n as f64 / secs);
         }
         #[cfg(feature = "gui")]
-        What::Frame { size, moves, frames_per_move, scene } => frame(size, moves, frames_per_move, scene)?,
+        What::Frame { size, moves, frames_per_move, scene, model } => {
+            frame(size, moves, frames_per_move, scene, &model)?
+        }
     }
     Ok(())
 }
@@ -273,15 +278,20 @@ pub fn influence_speed(
 }
 
 #[cfg(feature = "gui")]
-fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String>) -> anyhow::Result<()> {
+fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String>, model: &str) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        crate::app::terrain::MODELS.contains(&model),
+        "unknown model {model}; the terrain draws {}",
+        crate::app::terrain::MODELS.join(", ")
+    );
     use crate::app::bench::{frame_benchmark, recorded_game};
     let record = recorded_game(size, moves, 7).map_err(anyhow::Error::msg)?;
     if let Some(wxh) = scene {
-        use crate::app::{camera::CameraPreset, shot, terrain::MODELS};
+        use crate::app::{camera::CameraPreset, shot};
         let (width, height) = super::render::parse_size(&wxh)?;
         let job = shot::RenderJob {
             game: record.clone(),
-            terrain: Some(MODELS[0].to_string()),
+            terrain: Some(model.to_string()),
             camera: CameraPreset::Player,
             width,
             height,
@@ -291,7 +301,8 @@ fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String
         println!("scene: {width}x{height}");
         println!("ms_per_scene_frame: {ms:.1}");
     }
-    let f = frame_benchmark(&record, frames_per_move).map_err(anyhow::Error::msg)?;
+    let f = frame_benchmark(&record, frames_per_move, model).map_err(anyhow::Error::msg)?;
+    println!("model: {model}");
     println!("size: {size}");
     println!("moves: {}", f.moves);
     println!("frames: {}", f.frames);
