@@ -31,10 +31,13 @@ struct Stones {
 fn stone_shadow(p: vec3<f32>, highest: f32, lift: f32) -> vec2<f32> {
     let n = i32(stones.size);
     let half = (stones.size - 1.0) * 0.5;
-    // A stone at c shades p when p lies about (height of c's middle above p)
-    // times SUN.xz / SUN.y away from c, give or take its radius and penumbra.
-    let centre = p.xz + SUN.xz / SUN.y * (0.5 * lift + HALF_HEIGHT) + vec2<f32>(half);
-    let reach = RADIUS * 1.5 + 0.5 * lift * length(SUN.xz / SUN.y);
+    // A stone at c shades p when p lies (height of c's middle above p)
+    // times SUN.xz / SUN.y away from c, give or take its radius and
+    // penumbra; that height is between 0 and lift + HALF_HEIGHT.
+    let run = SUN.xz / SUN.y;
+    let mid = 0.5 * (lift + HALF_HEIGHT);
+    let centre = p.xz + run * mid + vec2<f32>(half);
+    let reach = RADIUS * 1.5 + mid * length(run);
     let lo = vec2<i32>(max(ceil(centre - reach), vec2<f32>(0.0)));
     let hi = vec2<i32>(min(floor(centre + reach), vec2<f32>(stones.size - 1.0)));
     // Squash the stones into balls: y scaled by radius / half height.

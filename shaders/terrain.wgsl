@@ -125,7 +125,10 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let f = a / params.contour_step;
     let w = max(fwidth(f), 1e-4);
     let d = abs(fract(f + 0.5) - 0.5) / w;
-    let line = (1.0 - clamp(d - 0.5, 0.0, 1.0)) * smoothstep(0.5 * params.contour_step, params.contour_step, a);
+    // Nor on the flat tops where the influence is full: there |v| sits at
+    // 1, exactly on a contour, and the line would fill whole triangles.
+    let line = (1.0 - clamp(d - 0.5, 0.0, 1.0)) * smoothstep(0.5 * params.contour_step, params.contour_step, a)
+        * (1.0 - smoothstep(1.0 - 0.25 * params.contour_step, 1.0 - 0.05 * params.contour_step, a));
     let line_colour = select(vec3<f32>(0.25, 0.22, 0.19), vec3<f32>(0.42, 0.40, 0.37), v > 0.0);
     c = mix(c, line_colour, line * 0.6);
 

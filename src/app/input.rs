@@ -9,6 +9,7 @@ use super::game::{BoardClicked, GameCommand, GoGame};
 use super::geometry::world_to_point;
 use super::scene::BoardSurface;
 use super::stones::Hover;
+use super::terrain::Terrain;
 use super::{AppSet, keyboard_free, pointer_free};
 
 pub fn plugin(app: &mut App) {
@@ -33,13 +34,22 @@ fn game_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand
     }
 }
 
-/// Pointer clicks on the board surface become `BoardClicked`, unless the
-/// pointer moved more than a few pixels between press and release (a drag
-/// of the camera).
+/// What the pointer at `cursor` shows: the place on the terrain's surface
+/// (or the board where it is flat) under it.
+fn pointed_at(camera: (&Camera, &GlobalTransform), terrain: &Terrain, cursor: Vec2) -> Option<Vec3> {
+    let ray = camera.0.viewport_to_world(camera.1, cursor).ok()?;
+    terrain.hit(ray)
+}
+
+/// Pointer clicks on the board become `BoardClicked` at the place on the
+/// terrain the person sees under the pointer, unless the pointer moved more
+/// than a few pixels between press and release (a drag of the camera).
 fn read_clicks(
     mut presses: MessageReader<Pointer<Press>>,
     mut clicks: MessageReader<Pointer<Click>>,
     boards: Query<(), With<BoardSurface>>,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    terrain: Res<Terrain>,
     mut press_at: Local<Option<Vec2>>,
     mut out: MessageWriter<BoardClicked>,
 ) {
@@ -54,28 +64,26 @@ fn read_clicks(
         if moved > 5.0 {
             continue;
         }
-        if let Some(world) = c.hit.position {
+        if let Some(world) = pointed_at(*camera, &terrain, c.pointer_location.position).or(c.hit.position) {
             out.write(BoardClicked { world, button: c.button });
         }
     }
 }
 
-/// The board point under the cursor: the cursor's ray meets the board's
-/// plane at y = 0.
+/// The board point under the cursor, on the terrain as it is drawn.
 fn track_hover(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    terrain: Res<Terrain>,
     go: Res<GoGame>,
     free: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut hover: ResMut<Hover>,
 ) {
     let over_panel = !pointer_free(free);
-    let (cam, tf) = *camera;
     let p = window
         .cursor_position()
         .filter(|_| !over_panel)
-        .and_then(|c| cam.viewport_to_world(tf, c).ok())
-        .and_then(|ray| ray.intersect_plane(Vec3::ZERO, InfinitePlane3d::new(Vec3::Y)).map(|t| ray.get_point(t)))
+        .and_then(|c| pointed_at(*camera, &terrain, c))
         .and_then(|w| world_to_point(go.game.size(), w));
     if hover.0 != p {
         hover.0 = p;

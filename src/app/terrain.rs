@@ -172,6 +172,83 @@ impl Terrain {
     }
 }
 
+impl Terrain {
+    /// Height of the drawn surface above the board at world position
+    /// (x, z): the shader's bicubic curve through the shown values, or 0
+    /// off the grid and without relief.
+    pub fn surface_height(&self, x: f32, z: f32) -> f32 {
+        let n = self.size;
+        if !self.relief || n < 2 || self.shown.len() != n * n {
+            return 0.0;
+        }
+        let half = (n as f32 - 1.0) / 2.0;
+        let (gx, gy) = (x / SPACING + half, z / SPACING + half);
+        let last = n as f32 - 1.0;
+        if !(0.0..=last).contains(&gx) || !(0.0..=last).contains(&gy) {
+            return 0.0;
+        }
+        let (bx, by) = (gx.floor().clamp(0.0, last - 1.0), gy.floor().clamp(0.0, last - 1.0));
+        let (wx, wy) = (catmull_rom(gx - bx), catmull_rom(gy - by));
+        let at = |i: isize, j: isize| {
+            let cx = (bx as isize + i).clamp(0, n as isize - 1) as usize;
+            let cy = (by as isize + j).clamp(0, n as isize - 1) as usize;
+            self.shown[cy * n + cx]
+        };
+        let mut v = 0.0;
+        for (j, wj) in wy.iter().enumerate() {
+            let row: f32 = wx.iter().enumerate().map(|(i, wi)| wi * at(i as isize - 1, j as isize - 1)).sum();
+            v += wj * row;
+        }
+        soft_abs(v.clamp(-1.0, 1.0)) * self.height
+    }
+
+    /// Where `ray` first meets the drawn surface (the terrain, or the
+    /// board where it is flat), if it comes down to it: what the person
+    /// points at.
+    pub fn hit(&self, ray: Ray3d) -> Option<Vec3> {
+        let d = *ray.direction;
+        if d.y >= -1e-6 {
+            return None;
+        }
+        let top = if self.relief { self.height.max(0.0) + 0.01 } else { 0.0 };
+        // From where the ray comes down through the top of the hills to
+        // where it meets the board, in steps of a twentieth of a point,
+        // then halving the step where it went under the surface.
+        let t_top = ((ray.origin.y - top) / -d.y).max(0.0);
+        let t_board = ray.origin.y / -d.y;
+        if t_board < 0.0 {
+            return None;
+        }
+        let under = |t: f32| {
+            let p = ray.get_point(t);
+            p.y <= self.surface_height(p.x, p.z)
+        };
+        let steps = (((t_board - t_top) * d.length()) / 0.05).ceil().max(1.0) as usize;
+        let dt = (t_board - t_top) / steps as f32;
+        let mut before = t_top;
+        for k in 1..=steps {
+            let t = t_top + dt * k as f32;
+            if under(t) {
+                let (mut lo, mut hi) = (before, t);
+                for _ in 0..12 {
+                    let mid = (lo + hi) / 2.0;
+                    if under(mid) { hi = mid } else { lo = mid }
+                }
+                return Some(ray.get_point(hi));
+            }
+            before = t;
+        }
+        Some(ray.get_point(t_board))
+    }
+}
+
+/// Catmull-Rom weights for the samples at -1, 0, 1, 2 (shaders/terrain.wgsl,
+/// `cr_weights`).
+fn catmull_rom(t: f32) -> [f32; 4] {
+    let (t2, t3) = (t * t, t * t * t);
+    [0.5 * (-t3 + 2.0 * t2 - t), 0.5 * (3.0 * t3 - 5.0 * t2 + 2.0), 0.5 * (-3.0 * t3 + 4.0 * t2 + t), 0.5 * (t3 - t2)]
+}
+
 /// The shader's smooth absolute value (shaders/terrain.wgsl, `soft_abs`).
 fn soft_abs(v: f32) -> f32 {
     const SOFT: f32 = 0.06;
@@ -470,6 +547,51 @@ mod tests {
         assert!(v[6 * 9 + 6] < -0.5);
         assert!(v[4 * 9 + 4].abs() < 0.2);
         assert!(v.iter().all(|x| (-1.0..=1.0).contains(x)));
+    }
+
+    fn hill(size: usize, at: Point) -> Terrain {
+        let mut t = Terrain { size, relief: true, height: 1.0, ..Default::default() };
+        t.shown = vec![0.0; size * size];
+        t.shown[at.y as usize * size + at.x as usize] = 1.0;
+        t
+    }
+
+    #[test]
+    fn the_surface_passes_through_the_values_at_the_points() {
+        let t = hill(9, Point::new(4, 4));
+        for p in Point::all(9) {
+            let w = point_to_world(9, p);
+            assert!((t.surface_height(w.x, w.z) - t.lift_at(p)).abs() < 1e-5, "{p:?}");
+        }
+        // Between the points it is smooth and lower than the peak.
+        let w = point_to_world(9, Point::new(4, 4));
+        let h = t.surface_height(w.x + 0.5, w.z);
+        assert!(h > 0.2 && h < t.lift_at(Point::new(4, 4)), "{h}");
+        assert_eq!(t.surface_height(100.0, 0.0), 0.0);
+    }
+
+    #[test]
+    fn a_ray_meets_the_hill_before_the_board() {
+        let t = hill(9, Point::new(4, 4));
+        let peak = point_to_world(9, Point::new(4, 4));
+        // Straight down onto the peak.
+        let down = Ray3d::new(peak + Vec3::Y * 10.0, Dir3::NEG_Y);
+        let hit = t.hit(down).unwrap();
+        assert!((hit.y - t.lift_at(Point::new(4, 4))).abs() < 0.01, "{hit}");
+        // At a low angle from the front, aimed at the board 1.4 points
+        // behind the peak: the hill is in the way, and what is
+        // pointed at is the peak's point, not the one behind it.
+        let behind = peak - Vec3::Z * 1.4;
+        let from = behind + Vec3::new(0.0, 3.0, 6.0);
+        let ray = Ray3d::new(from, Dir3::new(behind - from).unwrap());
+        let hit = t.hit(ray).unwrap();
+        assert!(hit.y > 0.3, "{hit}");
+        assert_eq!(crate::app::geometry::world_to_point(9, hit), Some(Point::new(4, 4)));
+        assert_eq!(crate::app::geometry::world_to_point(9, behind), Some(Point::new(4, 3)));
+        // Without relief the ray goes to the board.
+        let flat = Terrain { relief: false, ..hill(9, Point::new(4, 4)) };
+        let hit = flat.hit(ray).unwrap();
+        assert!(hit.y.abs() < 1e-4 && (hit - behind).length() < 1e-3, "{hit}");
     }
 
     #[test]
