@@ -1,8 +1,9 @@
 //! Marks drawn over the 3D board with egui's painter at the projected
 //! points: move numbers (key N), liberties of each chain (key Q), chain
 //! marks with a colour per chain (key M), the candidates of the evaluation
-//! (key E) and of the thinking AI (key S), and the result once the game is
-//! over.
+//! (key E) and of the thinking AI (key S), the ko point (a red square
+//! where the player to move may not take back at once), and the result
+//! once the game is over.
 
 use std::collections::HashMap;
 
@@ -177,6 +178,24 @@ fn draw(
         && let Some(pr) = &thinking.progress
     {
         show(pr, egui::Color32::from_rgb(90, 220, 120));
+    }
+    // The ko point: where the player to move may not take back at once.
+    if let Some((i, c)) = board.ko()
+        && c == g.to_play()
+        && !g.is_over()
+    {
+        let p = board.point(i);
+        let lift = terrain.lift_at(p) + 0.02;
+        if let Some(at) = project(p, lift) {
+            let half = scale_at(p, lift) * 0.22;
+            let square = egui::Rect::from_center_size(at, egui::vec2(2.0 * half, 2.0 * half));
+            painter.rect_stroke(
+                square,
+                0.0,
+                egui::Stroke::new((half * 0.25).max(2.0), egui::Color32::from_rgb(220, 40, 30)),
+                egui::StrokeKind::Middle,
+            );
+        }
     }
     if let Some(r) = g.result() {
         let rect = ctx.content_rect();
