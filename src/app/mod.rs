@@ -98,11 +98,31 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), S
     }
 }
 
-fn take_window_shot(mut commands: Commands, time: Res<Time<Real>>, shot: Res<WindowShot>, mut done: Local<bool>) {
-    if *done || time.elapsed_secs() < shot.after_secs {
+fn take_window_shot(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    shot: Res<WindowShot>,
+    mut done: Local<bool>,
+    mut frames: Local<Vec<f64>>,
+) {
+    if *done {
+        return;
+    }
+    frames.push(time.elapsed_secs_f64());
+    if time.elapsed_secs() < shot.after_secs {
         return;
     }
     *done = true;
+    // How fast the window ran over the second half of the wait (the first
+    // holds the start: pipelines compiling, assets loading).
+    let half = shot.after_secs as f64 / 2.0;
+    let recent: Vec<f64> = frames.iter().copied().filter(|&t| t >= half).collect();
+    if let (Some(first), Some(last)) = (recent.first(), recent.last())
+        && recent.len() > 1
+    {
+        let ms = (last - first) * 1000.0 / (recent.len() - 1) as f64;
+        println!("window: {} frames in the last {:.1} s, {ms:.0} ms a frame", recent.len() - 1, last - first);
+    }
     commands
         .spawn(bevy::render::view::screenshot::Screenshot::primary_window())
         .observe(bevy::render::view::screenshot::save_to_disk(shot.path.clone()))

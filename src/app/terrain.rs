@@ -363,11 +363,11 @@ pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
         .with_inserted_indices(Indices::U32(idx))
 }
 
-/// Quads per spacing: about 108 across the board, fine enough for smooth
+/// Quads per spacing: about 90 across the board, fine enough for smooth
 /// hills (the shader interpolates the values bicubically) and few enough
 /// triangles for a software renderer.
 fn cells_for(size: usize) -> usize {
-    (108 / size.saturating_sub(1).max(1)).clamp(4, 16)
+    (90 / size.saturating_sub(1).max(1)).clamp(4, 16)
 }
 
 fn spawn_terrain(
