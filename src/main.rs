@@ -36,7 +36,7 @@ enum Command {
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
-        None => cli::play::run(cli::play::Args::default()),
+        None => cli::play::run_default(),
         Some(Command::Play(a)) => cli::play::run(a),
         Some(Command::Gtp(a)) => cli::gtp::run(a),
         Some(Command::Match(a)) => cli::matches::run(a),

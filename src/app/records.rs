@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use super::AppSet;
+use super::ai::Seats;
 use super::game::{BoardChanged, GoGame};
 use crate::go::Game;
 use crate::sgf::{GameInfo, SgfRecord};
@@ -18,7 +19,12 @@ pub fn load_sgf(path: &Path) -> Result<Game, String> {
 
 /// Writes the game as an SGF record.
 pub fn save_sgf(path: &Path, game: &Game) -> Result<(), String> {
-    let text = SgfRecord::from_game(game, &GameInfo::default()).to_sgf();
+    save_sgf_with(path, game, &GameInfo::default())
+}
+
+/// Writes the game as an SGF record with its game information.
+pub fn save_sgf_with(path: &Path, game: &Game, info: &GameInfo) -> Result<(), String> {
+    let text = SgfRecord::from_game(game, info).to_sgf();
     // Write beside the file and rename, so a crash mid-write never leaves a
     // half-written record in place of the last good one.
     let tmp = path.with_extension("sgf.tmp");
@@ -36,14 +42,45 @@ pub fn autosave_path() -> Option<PathBuf> {
     Some(base.join("goscape").join("autosave.sgf"))
 }
 
-/// Saves the game to the autosave file.
-pub fn autosave(game: &Game) -> Result<PathBuf, String> {
+/// What a person is called in the autosave's PB and PW, which otherwise
+/// hold the player spec of each AI seat.
+const PERSON: &str = "human";
+
+/// Saves the game to the autosave file, with who sits at each colour
+/// (`None` a person, otherwise a player spec) as the players' names.
+pub fn autosave(game: &Game, black: Option<&str>, white: Option<&str>) -> Result<PathBuf, String> {
     let path = autosave_path().ok_or("no data directory (set XDG_DATA_HOME or HOME)")?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    save_sgf(&path, game)?;
+    save_sgf_with(&path, game, &seated(black, white))?;
     Ok(path)
+}
+
+/// Game information naming the seats.
+fn seated(black: Option<&str>, white: Option<&str>) -> GameInfo {
+    GameInfo {
+        black: Some(black.unwrap_or(PERSON).to_string()),
+        white: Some(white.unwrap_or(PERSON).to_string()),
+        ..GameInfo::default()
+    }
+}
+
+/// The autosaved game and its seats, as `autosave` wrote them.
+pub type Saved = (Game, Option<String>, Option<String>);
+
+/// Reads the autosave back: the game and who sat at each colour.
+pub fn load_autosave() -> Result<Saved, String> {
+    load_seated(&autosave_path().ok_or("no data directory (set XDG_DATA_HOME or HOME)")?)
+}
+
+/// Reads a record saved with its seats as the players' names.
+pub fn load_seated(path: &Path) -> Result<Saved, String> {
+    let record = SgfRecord::load(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let game = record.game_at(record.move_count()).map_err(|e| format!("{}: {e}", path.display()))?;
+    let info = record.info();
+    let seat = |name: Option<String>| name.filter(|n| !n.trim().is_empty() && n.trim() != PERSON);
+    Ok((game, seat(info.black), seat(info.white)))
 }
 
 /// The autosave switch and what the last attempt said.
@@ -63,9 +100,36 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Autosave>().add_systems(Update, autosave_after_change.in_set(AppSet::Visuals));
 }
 
-fn autosave_after_change(mut changed: MessageReader<BoardChanged>, go: Res<GoGame>, mut state: ResMut<Autosave>) {
+fn autosave_after_change(
+    mut changed: MessageReader<BoardChanged>,
+    go: Res<GoGame>,
+    seats: Res<Seats>,
+    mut state: ResMut<Autosave>,
+) {
     if changed.read().count() == 0 || !state.enabled || go.browsing {
         return;
     }
-    state.last = Some(autosave(&go.game));
+    let [b, w] = &seats.seats;
+    state.last = Some(autosave(&go.game, b.spec.as_deref(), w.spec.as_deref()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Color, Move, Point, Rules};
+
+    #[test]
+    fn a_saved_game_comes_back_with_its_seats() {
+        let mut g = Game::new(9, Rules::default()).unwrap();
+        g.play(Color::Black, Move::Play(Point::new(2, 2))).unwrap();
+        g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
+        let path = std::env::temp_dir().join(format!("goscape-seated-{}.sgf", std::process::id()));
+        save_sgf_with(&path, &g, &seated(None, Some("mcts:playouts=500"))).unwrap();
+        let (back, black, white) = load_seated(&path).unwrap();
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(back.move_number(), 2);
+        assert_eq!(back.board().get(Point::new(6, 6)), Some(Color::White));
+        assert_eq!(black, None);
+        assert_eq!(white.as_deref(), Some("mcts:playouts=500"));
+    }
 }

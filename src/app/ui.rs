@@ -12,7 +12,7 @@ use super::ai::{AiControl, Evaluation, Seats, Thinking, ToggleEvaluation};
 use super::camera::{CameraPreset, ViewShift};
 use super::game::{BoardChanged, GameCommand, GoGame, Status};
 use super::overlays::Overlays;
-use super::records::{Autosave, autosave_path, load_sgf, save_sgf};
+use super::records::{Autosave, load_autosave, load_sgf, save_sgf};
 use super::terrain::{MODELS, Terrain};
 use super::{AppSet, StartConfig, keyboard_free};
 use crate::engine::spec::split_options;
@@ -422,12 +422,10 @@ fn side_panel(
                 ui.horizontal(|ui| {
                     ui.checkbox(&mut autosave.enabled, "autosave");
                     if ui.button("Reopen autosave").clicked() {
-                        match autosave_path().ok_or("no data directory".to_string()).and_then(|p| load_sgf(&p)) {
-                            Ok(game) => commands.push(GameCommand::New(Box::new(StartConfig {
-                                game,
-                                black: seats.seats[0].spec.clone(),
-                                white: seats.seats[1].spec.clone(),
-                            }))),
+                        match load_autosave() {
+                            Ok((game, black, white)) => {
+                                commands.push(GameCommand::New(Box::new(StartConfig { game, black, white })))
+                            }
                             Err(e) => status.0 = format!("cannot reopen the autosave: {e}"),
                         }
                     }

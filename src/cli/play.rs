@@ -1,4 +1,5 @@
-//! `goscape play` (and `goscape` alone): opens the 3D window on a game.
+//! `goscape play` (and `goscape` alone, which goes on with the autosaved
+//! game): opens the 3D window on a game.
 
 use super::RuleArgs;
 
@@ -83,6 +84,32 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let shot = args.screenshot.clone().map(|path| WindowShot { path, after_secs: args.screenshot_after });
     run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot)
         .map_err(anyhow::Error::msg)
+}
+
+/// `goscape` alone: the autosaved game when one is still being played (with
+/// the same seats), else a new 19x19 game against the default AI.
+#[cfg(feature = "gui")]
+pub fn run_default() -> anyhow::Result<()> {
+    use crate::app::{StartConfig, records::load_autosave, run_window};
+    if let Ok((game, black, white)) = load_autosave()
+        && !game.is_over()
+        && game.move_number() > 0
+    {
+        let usable = |s: &Option<String>| s.as_deref().is_none_or(|s| crate::engine::make_player(s).is_ok());
+        if usable(&black) && usable(&white) {
+            eprintln!(
+                "goscape: going on with the autosaved game ({} moves); `goscape play` starts a new one",
+                game.move_number()
+            );
+            return run_window(StartConfig { game, black, white }, None).map_err(anyhow::Error::msg);
+        }
+    }
+    run(Args::default())
+}
+
+#[cfg(not(feature = "gui"))]
+pub fn run_default() -> anyhow::Result<()> {
+    run(Args::default())
 }
 
 #[cfg(not(feature = "gui"))]
