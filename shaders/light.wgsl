@@ -1,5 +1,5 @@
-// The light of goscape's scene, shared by its materials: one sun (its
-// direction is `SUN` in src/app/look.rs), a sky above and warm bounce light
+// The light of goscape's scene, shared by its materials: one sun (`SUN`,
+// the direction towards it), a sky above and warm bounce light
 // from below, a highlight and a grazing reflection of the sky. Cheap on
 // purpose: every material of the scene is lit here, with no shadow maps, so
 // that a frame stays fast even on a software renderer.

@@ -133,11 +133,7 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     app.update();
     let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
     assert!(want.iter().any(|v| v.abs() > 0.5));
-    let handle = app.world().resource::<TerrainHandles>().values.clone();
-    let buffers = app.world().resource::<Assets<ShaderBuffer>>();
-    let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the terrain buffer has data");
-    let got: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    assert_eq!(got, want);
+    assert_eq!(terrain_buffer(&app), want);
     // The stones stand on the terrain's surface.
     let t = app.world().resource::<Terrain>();
     let lift = t.lift_at(Point::new(2, 2));
@@ -153,11 +149,17 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     assert!(y[0] > lift, "the stone sits on the terrain: {} over {lift}", y[0]);
 }
 
+/// The values of the board's points in the terrain's GPU buffer (which has
+/// room for the largest board).
 fn terrain_buffer(app: &App) -> Vec<f32> {
     let handle = app.world().resource::<TerrainHandles>().values.clone();
     let buffers = app.world().resource::<Assets<ShaderBuffer>>();
     let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the terrain buffer has data");
-    bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+    let all: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    assert_eq!(all.len(), 25 * 25, "the buffer keeps room for the largest board");
+    let n = game(app).size();
+    assert!(all[n * n..].iter().all(|&v| v == 0.0), "nothing beyond the board's points");
+    all[..n * n].to_vec()
 }
 
 #[test]
@@ -178,6 +180,24 @@ fn a_persons_move_shows_its_stone_and_terrain_in_the_frame_of_the_click() {
             let k = 15 * 19 + 3;
             assert!(after[k] > before[k], "the terrain starts to rise under the stone: {} -> {}", before[k], after[k]);
         }
+    }
+}
+
+#[test]
+fn a_new_game_of_another_size_keeps_the_terrain_buffer_right() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    click(&mut app, Point::new(2, 2));
+    for size in [13, 19, 5] {
+        let config = StartConfig { game: Game::new(size, Rules::default()).unwrap(), black: None, white: None };
+        app.world_mut().write_message(GameCommand::New(Box::new(config)));
+        app.update();
+        click(&mut app, Point::new(1, 1));
+        app.update();
+        assert_eq!(game(&app).size(), size);
+        let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+        assert_eq!(terrain_buffer(&app), want, "size {size}");
+        assert_eq!(stones(&mut app), vec![Stone { point: Point::new(1, 1), color: Color::Black }]);
     }
 }
 

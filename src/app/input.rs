@@ -7,7 +7,7 @@ use bevy::window::PrimaryWindow;
 
 use super::game::{BoardClicked, GameCommand, GoGame};
 use super::geometry::world_to_point;
-use super::scene::BoardSurface;
+use super::scene::ClickSurface;
 use super::stones::Hover;
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free, pointer_free};
@@ -47,7 +47,8 @@ fn pointed_at(camera: (&Camera, &GlobalTransform), terrain: &Terrain, cursor: Ve
 fn read_clicks(
     mut presses: MessageReader<Pointer<Press>>,
     mut clicks: MessageReader<Pointer<Click>>,
-    boards: Query<(), With<BoardSurface>>,
+    surfaces: Query<&ClickSurface>,
+    go: Res<GoGame>,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
     terrain: Res<Terrain>,
     mut press_at: Local<Option<Vec2>>,
@@ -57,14 +58,16 @@ fn read_clicks(
         *press_at = Some(p.pointer_location.position);
     }
     for c in clicks.read() {
-        if boards.get(c.entity).is_err() {
-            continue;
-        }
+        let Ok(surface) = surfaces.get(c.entity) else { continue };
         let moved = press_at.map_or(0.0, |p| p.distance(c.pointer_location.position));
         if moved > 5.0 {
             continue;
         }
-        if let Some(world) = pointed_at(*camera, &terrain, c.pointer_location.position).or(c.hit.position) {
+        let Some(world) = pointed_at(*camera, &terrain, c.pointer_location.position).or(c.hit.position) else {
+            continue;
+        };
+        let on_grid = world_to_point(go.game.size(), world).is_some();
+        if surface.board || (c.button == PointerButton::Primary && on_grid) {
             out.write(BoardClicked { world, button: c.button });
         }
     }

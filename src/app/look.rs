@@ -6,9 +6,10 @@
 //! alone would take a 1280x720 frame past 100 ms, while these cost a few
 //! milliseconds for the whole screen.
 //!
-//! The stone field (`StoneField`) is a storage buffer the board reads: the
-//! board size, then per point the height of the base of its stone (they
-//! stand on the terrain) or -1. It follows the board and the terrain.
+//! The stone field (`StoneField`) is a storage buffer the board and the
+//! terrain read for the stones' shadows (shaders/stones.wgsl): the board
+//! size, then per point the height of the base of its stone (they stand on
+//! the terrain) or -1. It follows the board and the terrain.
 
 use bevy::asset::{load_internal_asset, uuid_handle};
 use bevy::color::ColorToComponents;
@@ -22,7 +23,8 @@ use super::AppSet;
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT};
 use super::stones::StoneIndex;
-use super::terrain::{Terrain, TerrainMaterial};
+use super::terrain::Terrain;
+use crate::go::MAX_SIZE;
 
 const LIGHT_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6b");
 const SHADED_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6c");
@@ -110,7 +112,9 @@ impl Material for Shaded {
 #[derive(ShaderType, Clone, Copy, Debug)]
 pub struct BoardParams {
     pub gloss: f32,
-    pub pad: Vec3,
+    pub pad0: f32,
+    pub pad1: f32,
+    pub pad2: f32,
 }
 
 /// The board's top: its picture, lit, with the stones' shadows.
@@ -128,7 +132,7 @@ pub struct BoardTop {
 
 impl BoardTop {
     pub fn new(picture: Handle<Image>, stones: Handle<ShaderBuffer>) -> Self {
-        BoardTop { params: BoardParams { gloss: 0.12, pad: Vec3::ZERO }, picture, stones }
+        BoardTop { params: BoardParams { gloss: 0.12, pad0: 0.0, pad1: 0.0, pad2: 0.0 }, picture, stones }
     }
 }
 
@@ -170,34 +174,39 @@ pub fn plugin(app: &mut App) {
 }
 
 fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>) {
-    let data = vec![1.0, -1.0];
+    let mut data = vec![-1.0; FIELD_LEN];
+    data[0] = 1.0;
     let buffer = buffers.add(ShaderBuffer::from(data.clone()));
     commands.insert_resource(StoneField { buffer, data });
 }
 
+/// The field's length: room for the largest board, so that the GPU buffer
+/// keeps its size (and every material's binding to it stays valid) whatever
+/// the board.
+const FIELD_LEN: usize = 1 + MAX_SIZE * MAX_SIZE;
+
 /// The field's contents for the current board and terrain.
 pub fn field_data(go: &GoGame, index: &StoneIndex, terrain: &Terrain) -> Vec<f32> {
     let n = go.game.size();
-    let mut data = Vec::with_capacity(n * n + 1);
-    data.push(n as f32);
+    let mut data = vec![-1.0; FIELD_LEN];
+    data[0] = n as f32;
     for p in crate::go::Point::all(n) {
         let k = p.y as usize * n + p.x as usize;
-        let stands = index.at.get(k).is_some_and(|s| s.is_some());
-        data.push(if stands { terrain.lift_at(p) } else { -1.0 });
+        if index.at.get(k).is_some_and(|s| s.is_some()) {
+            data[1 + k] = terrain.lift_at(p);
+        }
     }
     data
 }
 
 /// Rewrites the buffer when a stone came or went or the terrain under one
-/// moved, and touches the board materials so their bind groups follow.
+/// moved.
 fn follow_stones(
     go: Res<GoGame>,
     index: Res<StoneIndex>,
     terrain: Res<Terrain>,
     mut field: ResMut<StoneField>,
     mut buffers: ResMut<Assets<ShaderBuffer>>,
-    mut boards: ResMut<Assets<BoardTop>>,
-    mut terrains: ResMut<Assets<TerrainMaterial>>,
 ) {
     let data = field_data(&go, &index, &terrain);
     if data == field.data {
@@ -207,12 +216,4 @@ fn follow_stones(
         b.set_data(data.clone());
     }
     field.data = data;
-    let ids: Vec<_> = boards.ids().collect();
-    for id in ids {
-        boards.get_mut(id);
-    }
-    let ids: Vec<_> = terrains.ids().collect();
-    for id in ids {
-        terrains.get_mut(id);
-    }
 }

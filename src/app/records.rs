@@ -66,8 +66,12 @@ fn seated(black: Option<&str>, white: Option<&str>) -> GameInfo {
     }
 }
 
-/// The autosaved game and its seats, as `autosave` wrote them.
-pub type Saved = (Game, Option<String>, Option<String>);
+/// A game read back with its seats (`None` a person, otherwise a player
+/// spec), when the record names them.
+pub struct Saved {
+    pub game: Game,
+    pub seats: Option<(Option<String>, Option<String>)>,
+}
 
 /// Reads the autosave back: the game and who sat at each colour.
 pub fn load_autosave() -> Result<Saved, String> {
@@ -80,7 +84,8 @@ pub fn load_seated(path: &Path) -> Result<Saved, String> {
     let game = record.game_at(record.move_count()).map_err(|e| format!("{}: {e}", path.display()))?;
     let info = record.info();
     let seat = |name: Option<String>| name.filter(|n| !n.trim().is_empty() && n.trim() != PERSON);
-    Ok((game, seat(info.black), seat(info.white)))
+    let seats = (info.black.is_some() || info.white.is_some()).then(|| (seat(info.black), seat(info.white)));
+    Ok(Saved { game, seats })
 }
 
 /// The autosave switch and what the last attempt said.
@@ -125,11 +130,13 @@ mod tests {
         g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
         let path = std::env::temp_dir().join(format!("goscape-seated-{}.sgf", std::process::id()));
         save_sgf_with(&path, &g, &seated(None, Some("mcts:playouts=500"))).unwrap();
-        let (back, black, white) = load_seated(&path).unwrap();
+        let back = load_seated(&path).unwrap();
+        assert_eq!(back.game.move_number(), 2);
+        assert_eq!(back.game.board().get(Point::new(6, 6)), Some(Color::White));
+        assert_eq!(back.seats, Some((None, Some("mcts:playouts=500".to_string()))));
+        // A record that names no players has no seats to give back.
+        save_sgf(&path, &g).unwrap();
+        assert_eq!(load_seated(&path).unwrap().seats, None);
         let _ = std::fs::remove_file(&path);
-        assert_eq!(back.move_number(), 2);
-        assert_eq!(back.board().get(Point::new(6, 6)), Some(Color::White));
-        assert_eq!(black, None);
-        assert_eq!(white.as_deref(), Some("mcts:playouts=500"));
     }
 }

@@ -14,9 +14,13 @@ use super::game::{BoardChanged, GoGame};
 use super::geometry::{THICKNESS, board_side};
 use super::look::{BACKGROUND, BoardTop, Shaded, StoneField};
 
-/// The board's top surface, which clicks hit.
+/// What a click can land on: the board's top (`board`), and the table
+/// around it, where only a left click on a hill near the edge counts (with
+/// the relief raised, the pointer's ray over it goes on to the table).
 #[derive(Component)]
-pub struct BoardSurface;
+pub struct ClickSurface {
+    pub board: bool,
+}
 
 /// Any entity of the board, rebuilt with it.
 #[derive(Component)]
@@ -78,7 +82,7 @@ fn build_board(
     let top = tops.add(BoardTop::new(images.add(board_image(n, anisotropy)), field.buffer.clone()));
     commands.spawn((
         BoardPart,
-        BoardSurface,
+        ClickSurface { board: true },
         Mesh3d(meshes.add(top_mesh(side))),
         MeshMaterial3d(top),
         Transform::IDENTITY,
@@ -96,6 +100,6 @@ fn build_board(
         Mesh3d(meshes.add(Plane3d::default().mesh().size(200.0, 200.0))),
         MeshMaterial3d(mats.add(table(side))),
         Transform::from_xyz(0.0, -THICKNESS - 0.02, 0.0),
-        Pickable::IGNORE,
+        ClickSurface { board: false },
     ));
 }

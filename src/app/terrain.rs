@@ -18,7 +18,7 @@ use super::game::{BoardChanged, GoGame};
 use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
 use super::stones::{Hover, HoverStone, LastMoveMarker, Stone};
 use super::{AppSet, keyboard_free};
-use crate::go::{Game, Point};
+use crate::go::{Game, MAX_SIZE, Point};
 
 /// The shader, compiled into the binary.
 pub const TERRAIN_SHADER: Handle<Shader> = uuid_handle!("6f1c2b8e-3d4a-4c55-9e7f-0a1b2c3d4e5f");
@@ -61,13 +61,15 @@ fn influence_values(model: &str, game: &Game) -> Vec<f32> {
 }
 
 /// A thread that computes the slow models: requests carry an id, a model
-/// and a position; only the newest waiting request is worked on, and only
-/// the reply to the newest request sent is used.
+/// and a position; only the newest waiting request is worked on, and a
+/// reply is used if it is newer than the last one used and for the model
+/// and board size shown (so the terrain keeps following a fast game).
 #[derive(Resource)]
 pub struct InfluenceWorker {
     requests: crossbeam_channel::Sender<(u64, String, Game)>,
-    replies: crossbeam_channel::Receiver<(u64, Vec<f32>)>,
+    replies: crossbeam_channel::Receiver<(u64, String, Vec<f32>)>,
     last_sent: u64,
+    last_used: u64,
 }
 
 impl InfluenceWorker {
@@ -83,13 +85,14 @@ impl InfluenceWorker {
                         job = newer;
                     }
                     let (id, model, game) = job;
-                    if outbox.send((id, influence_values(&model, &game))).is_err() {
+                    let values = influence_values(&model, &game);
+                    if outbox.send((id, model, values)).is_err() {
                         break;
                     }
                 }
             })
             .expect("the influence thread starts");
-        InfluenceWorker { requests, replies, last_sent: 0 }
+        InfluenceWorker { requests, replies, last_sent: 0, last_used: 0 }
     }
 
     fn ask(&mut self, model: &str, game: &Game) {
@@ -99,11 +102,13 @@ impl InfluenceWorker {
         let _ = self.requests.send((self.last_sent, model.to_string(), game.clone()));
     }
 
-    /// The newest reply to the newest request, if it came.
-    fn answer(&self) -> Option<Vec<f32>> {
+    /// The newest reply for `model` on a board of `points` points, if one
+    /// came that is newer than the last used.
+    fn answer(&mut self, model: &str, points: usize) -> Option<Vec<f32>> {
         let mut found = None;
-        while let Ok((id, values)) = self.replies.try_recv() {
-            if id == self.last_sent {
+        while let Ok((id, m, values)) = self.replies.try_recv() {
+            if id > self.last_used && m == model && values.len() == points {
+                self.last_used = id;
                 found = Some(values);
             }
         }
@@ -207,36 +212,52 @@ impl Terrain {
     /// points at.
     pub fn hit(&self, ray: Ray3d) -> Option<Vec3> {
         let d = *ray.direction;
-        if d.y >= -1e-6 {
+        if d.y >= -1e-6 || ray.origin.y <= 0.0 {
             return None;
         }
-        let top = if self.relief { self.height.max(0.0) + 0.01 } else { 0.0 };
-        // From where the ray comes down through the top of the hills to
-        // where it meets the board, in steps of a twentieth of a point,
-        // then halving the step where it went under the surface.
-        let t_top = ((ray.origin.y - top) / -d.y).max(0.0);
         let t_board = ray.origin.y / -d.y;
-        if t_board < 0.0 {
-            return None;
+        let top = if self.relief { self.height.max(0.0) + 0.01 } else { 0.0 };
+        // The hills stand only over the grid: march where the ray is over
+        // it and between the hilltops' height and the board, in steps of a
+        // twentieth of a point, then halve the step where it went under.
+        let half = (self.size.max(1) as f32 - 1.0) / 2.0 * SPACING;
+        let (mut t0, mut t1) = (((ray.origin.y - top) / -d.y).max(0.0), t_board);
+        for (o, v) in [(ray.origin.x, d.x), (ray.origin.z, d.z)] {
+            if v.abs() < 1e-9 {
+                if o.abs() > half {
+                    t1 = t0 - 1.0;
+                }
+            } else {
+                let (a, b) = ((-half - o) / v, (half - o) / v);
+                t0 = t0.max(a.min(b));
+                t1 = t1.min(a.max(b));
+            }
         }
         let under = |t: f32| {
             let p = ray.get_point(t);
             p.y <= self.surface_height(p.x, p.z)
         };
-        let steps = (((t_board - t_top) * d.length()) / 0.05).ceil().max(1.0) as usize;
-        let dt = (t_board - t_top) / steps as f32;
-        let mut before = t_top;
-        for k in 1..=steps {
-            let t = t_top + dt * k as f32;
-            if under(t) {
-                let (mut lo, mut hi) = (before, t);
-                for _ in 0..12 {
-                    let mid = (lo + hi) / 2.0;
-                    if under(mid) { hi = mid } else { lo = mid }
-                }
-                return Some(ray.get_point(hi));
+        if self.relief && t1 > t0 {
+            if under(t0) {
+                // The eye is inside a hill, or the ray enters the grid
+                // below the surface: that place is what it sees.
+                return (t0 > 0.0).then(|| ray.get_point(t0));
             }
-            before = t;
+            let steps = (((t1 - t0) * d.length()) / 0.05).ceil().clamp(1.0, 4096.0) as usize;
+            let dt = (t1 - t0) / steps as f32;
+            let mut before = t0;
+            for k in 1..=steps {
+                let t = t0 + dt * k as f32;
+                if under(t) {
+                    let (mut lo, mut hi) = (before, t);
+                    for _ in 0..12 {
+                        let mid = (lo + hi) / 2.0;
+                        if under(mid) { hi = mid } else { lo = mid }
+                    }
+                    return Some(ray.get_point(hi));
+                }
+                before = t;
+            }
         }
         Some(ray.get_point(t_board))
     }
@@ -379,7 +400,7 @@ fn spawn_terrain(
     field: Res<super::look::StoneField>,
 ) {
     let size = 19;
-    let values = buffers.add(ShaderBuffer::from(vec![0.0f32; size * size]));
+    let values = buffers.add(ShaderBuffer::from(padded(&[])));
     let material = mats.add(TerrainMaterial {
         params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
         values: values.clone(),
@@ -424,9 +445,7 @@ fn compute_targets(
             None => t.target = influence_values(&t.model, &go.game),
         }
     }
-    if let Some(values) = worker.and_then(|w| w.answer())
-        && values.len() == n * n
-    {
+    if let Some(values) = worker.and_then(|mut w| w.answer(&t.model, n * n)) {
         t.target = values;
     }
 }
@@ -470,7 +489,7 @@ fn flow_and_upload(
     let opacity = if t.visible() { t.opacity } else { 0.0 };
     let key = (n, height, opacity, t.control_map, t.relief);
     if moving && let Some(mut buf) = buffers.get_mut(&h.values) {
-        buf.set_data(t.shown.clone());
+        buf.set_data(padded(&t.shown));
     }
     if *last != Some(key) {
         let resized = last.is_none_or(|l| l.0 != n);
@@ -480,7 +499,7 @@ fn flow_and_upload(
                 *m = terrain_mesh(n, cells_for(n));
             }
             if let Some(mut buf) = buffers.get_mut(&h.values) {
-                buf.set_data(t.shown.clone());
+                buf.set_data(padded(&t.shown));
             }
         }
         if let Some(mut m) = mats.get_mut(&h.material) {
@@ -489,10 +508,16 @@ fn flow_and_upload(
         if let Ok(mut v) = vis.get_mut(h.entity) {
             *v = if t.visible() { Visibility::Inherited } else { Visibility::Hidden };
         }
-    } else if moving {
-        // The material is touched so that its bind group follows the buffer.
-        mats.get_mut(&h.material);
     }
+}
+
+/// The values as the GPU buffer holds them: room for the largest board, so
+/// that the buffer keeps its size (and the material's binding stays valid)
+/// whatever the board.
+fn padded(values: &[f32]) -> Vec<f32> {
+    let mut v = vec![0.0; MAX_SIZE * MAX_SIZE];
+    v[..values.len().min(MAX_SIZE * MAX_SIZE)].copy_from_slice(&values[..values.len().min(MAX_SIZE * MAX_SIZE)]);
+    v
 }
 
 /// Puts every stone, the hover stone and the last-move marker on the
@@ -588,6 +613,14 @@ mod tests {
         assert!(hit.y > 0.3, "{hit}");
         assert_eq!(crate::app::geometry::world_to_point(9, hit), Some(Point::new(4, 4)));
         assert_eq!(crate::app::geometry::world_to_point(9, behind), Some(Point::new(4, 3)));
+        // From inside the hill nothing is pointed at.
+        let inside = Ray3d::new(peak + Vec3::Y * 0.5, Dir3::new(Vec3::new(0.0, -1.0, 1.0)).unwrap());
+        assert_eq!(t.hit(inside), None);
+        // A ray that meets the board far beyond the grid passes over the
+        // hills: the board plane (the table) is what it reaches.
+        let far = Ray3d::new(Vec3::new(0.0, 2.0, 0.0), Dir3::new(Vec3::new(1.0, -0.001, 0.0)).unwrap());
+        let hit = t.hit(far).unwrap();
+        assert!(hit.x > 1000.0 && hit.y.abs() < 1e-3, "{hit}");
         // Without relief the ray goes to the board.
         let flat = Terrain { relief: false, ..hill(9, Point::new(4, 4)) };
         let hit = flat.hit(ray).unwrap();

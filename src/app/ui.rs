@@ -423,8 +423,15 @@ fn side_panel(
                     ui.checkbox(&mut autosave.enabled, "autosave");
                     if ui.button("Reopen autosave").clicked() {
                         match load_autosave() {
-                            Ok((game, black, white)) => {
-                                commands.push(GameCommand::New(Box::new(StartConfig { game, black, white })))
+                            Ok(saved) => {
+                                let (black, white) = saved
+                                    .seats
+                                    .unwrap_or_else(|| (seats.seats[0].spec.clone(), seats.seats[1].spec.clone()));
+                                commands.push(GameCommand::New(Box::new(StartConfig {
+                                    game: saved.game,
+                                    black,
+                                    white,
+                                })))
                             }
                             Err(e) => status.0 = format!("cannot reopen the autosave: {e}"),
                         }

@@ -91,10 +91,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 #[cfg(feature = "gui")]
 pub fn run_default() -> anyhow::Result<()> {
     use crate::app::{StartConfig, records::load_autosave, run_window};
-    if let Ok((game, black, white)) = load_autosave()
-        && !game.is_over()
-        && game.move_number() > 0
+    if let Ok(saved) = load_autosave()
+        && !saved.game.is_over()
+        && saved.game.move_number() > 0
     {
+        // A record without players' names is played on against the default AI.
+        let (black, white) = saved.seats.unwrap_or_else(|| (None, seat(DEFAULT_AI)));
+        let game = saved.game;
         let usable = |s: &Option<String>| s.as_deref().is_none_or(|s| crate::engine::make_player(s).is_ok());
         if usable(&black) && usable(&white) {
             eprintln!(
