@@ -44,6 +44,7 @@ fn pointed_at(camera: (&Camera, &GlobalTransform), terrain: &Terrain, cursor: Ve
 /// Pointer clicks on the board become `BoardClicked` at the place on the
 /// terrain the person sees under the pointer, unless the pointer moved more
 /// than a few pixels between press and release (a drag of the camera).
+#[allow(clippy::too_many_arguments)]
 fn read_clicks(
     mut presses: MessageReader<Pointer<Press>>,
     mut clicks: MessageReader<Pointer<Click>>,
