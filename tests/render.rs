@@ -1,7 +1,8 @@
 //! The real scene, rendered: `goscape render` offscreen with Mesa's
-//! software Vulkan (lavapipe), and the window under Xvfb. These tests need
-//! `mesa-vulkan-drivers` and `xvfb` (apt-get install -y xvfb
-//! mesa-vulkan-drivers) and fail, saying so, when they are missing.
+//! software Vulkan (lavapipe), and the window under Xvfb, clicked with
+//! xdotool. These tests need `mesa-vulkan-drivers`, `xvfb` and `xdotool`
+//! (apt-get install -y xvfb mesa-vulkan-drivers xdotool) and fail, saying
+//! so, when they are missing.
 #![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
@@ -212,4 +213,59 @@ fn the_window_opens_under_xvfb_with_the_board_and_the_panel() {
     let [r, g, b] = p.rgb_at(430, 420);
     assert!(r > g && g > b && r > 120, "board colour {:?}", [r, g, b]);
     let _ = std::fs::remove_file(shot);
+}
+
+/// Runs xdotool on `display`; true if it succeeded.
+fn xdotool(display: &str, args: &[&str]) -> bool {
+    let bin = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"]
+        .into_iter()
+        .find(|p| Path::new(p).exists())
+        .unwrap_or_else(|| panic!("xdotool is missing: apt-get install -y xdotool"));
+    Command::new(bin).args(args).env("DISPLAY", display).status().is_ok_and(|s| s.success())
+}
+
+#[test]
+fn a_left_click_in_the_window_plays_the_point_under_the_pointer() {
+    require_lavapipe();
+    let x = XServer::start();
+    let data = std::env::temp_dir().join(format!("goscape-test-{}-click-data", std::process::id()));
+    let shot = temp("click.png");
+    let mut child = Command::new(BIN)
+        .args(["play", "--black", "human", "--white", "human", "--size", "9", "--screenshot"])
+        .arg(&shot)
+        .args(["--screenshot-after", "18"])
+        .env("DISPLAY", &x.display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("XDG_DATA_HOME", &data)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("goscape runs");
+    // Wait for the window, then for its first frames.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !xdotool(&x.display, &["search", "--name", "^goscape$"]) {
+        assert!(Instant::now() < deadline, "the window did not open");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    std::thread::sleep(Duration::from_secs(6));
+    // The middle of the board in the 1280x800 window (the panel takes the
+    // right side): E5 on 9x9 from the player's chair.
+    assert!(xdotool(&x.display, &["mousemove", "465", "380"]));
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(xdotool(&x.display, &["click", "1"]));
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(xdotool(&x.display, &["mousemove", "1200", "700"]));
+    let status = child.wait().expect("goscape ends");
+    assert!(status.success(), "goscape play failed");
+    let record = std::fs::read_to_string(data.join("goscape").join("autosave.sgf")).expect("the move was autosaved");
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_file(&shot);
+    let moves: Vec<&str> =
+        record.match_indices(";B[").chain(record.match_indices(";W[")).map(|(i, _)| &record[i..]).collect();
+    assert_eq!(moves.len(), 1, "one click, one move: {record}");
+    let mv = moves[0];
+    assert!(mv.starts_with(";B["), "Black played: {record}");
+    // SGF columns and rows from a at the top left; E5 is "ee".
+    let (col, row) = (mv.as_bytes()[3], mv.as_bytes()[4]);
+    assert!(col.abs_diff(b'e') <= 1 && row.abs_diff(b'e') <= 1, "the stone is not near E5: {record}");
 }
