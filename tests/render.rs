@@ -161,7 +161,11 @@ impl XServer {
             .iter()
             .find(|p| Path::new(p).exists())
             .unwrap_or_else(|| panic!("Xvfb is missing: apt-get install -y xvfb"));
-        let n = (90..200)
+        // Tests run side by side: each takes its own number, then skips
+        // those another process holds.
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(90);
+        let n = std::iter::from_fn(|| Some(NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)))
+            .take_while(|&n| n < 400)
             .find(|n| {
                 !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
             })
@@ -238,13 +242,17 @@ fn a_left_click_in_the_window_plays_the_point_under_the_pointer() {
         .env_remove("WAYLAND_DISPLAY")
         .env("XDG_DATA_HOME", &data)
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
+        .stderr(std::fs::File::create(temp("click.log")).expect("a log file"))
         .spawn()
         .expect("goscape runs");
     // Wait for the window, then for its first frames.
-    let deadline = Instant::now() + Duration::from_secs(30);
+    let deadline = Instant::now() + Duration::from_secs(40);
     while !xdotool(&x.display, &["search", "--name", "^goscape$"]) {
-        assert!(Instant::now() < deadline, "the window did not open");
+        if Instant::now() > deadline || child.try_wait().is_ok_and(|s| s.is_some()) {
+            let _ = child.kill();
+            let log = std::fs::read_to_string(temp("click.log")).unwrap_or_default();
+            panic!("the window did not open on {}:\n{log}", x.display);
+        }
         std::thread::sleep(Duration::from_millis(200));
     }
     std::thread::sleep(Duration::from_secs(6));
@@ -260,6 +268,7 @@ fn a_left_click_in_the_window_plays_the_point_under_the_pointer() {
     let record = std::fs::read_to_string(data.join("goscape").join("autosave.sgf")).expect("the move was autosaved");
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_file(&shot);
+    let _ = std::fs::remove_file(temp("click.log"));
     let moves: Vec<&str> =
         record.match_indices(";B[").chain(record.match_indices(";W[")).map(|(i, _)| &record[i..]).collect();
     assert_eq!(moves.len(), 1, "one click, one move: {record}");
