@@ -47,52 +47,102 @@ impl Kind {
 #[derive(Debug, Clone)]
 pub struct SeatChoice {
     pub kind: Kind,
-    /// MCTS strength: playouts per move.
+    /// MCTS strength: playouts per move, or seconds per move when `by_time`.
     pub playouts: u32,
+    pub seconds: f32,
+    pub by_time: bool,
     /// The command line of a GTP engine.
     pub command: String,
+    /// The spec the choice was read from: its other options (threads,
+    /// weights, an engine's settings...) are kept while the kind stays.
+    kept: Option<String>,
+}
+
+/// The kind a player spec names.
+fn kind_of(spec: &str) -> Kind {
+    match split_options(spec).0 {
+        "random" => Kind::Random,
+        "flatmc" => Kind::FlatMc,
+        "mcts" => Kind::Mcts,
+        "leela" => Kind::Leela,
+        k if k.starts_with("gtp") => Kind::Gtp,
+        _ => Kind::Random,
+    }
 }
 
 impl SeatChoice {
     fn human() -> SeatChoice {
-        SeatChoice { kind: Kind::Human, playouts: 10_000, command: "gnugo --mode gtp".into() }
+        SeatChoice {
+            kind: Kind::Human,
+            playouts: 10_000,
+            seconds: 2.0,
+            by_time: false,
+            command: "gnugo --mode gtp".into(),
+            kept: None,
+        }
     }
 
     /// The form's view of a player spec.
     pub fn from_spec(spec: Option<&str>) -> SeatChoice {
         let mut s = SeatChoice::human();
-        let Some(spec) = spec else { return s };
-        let (kind, opts) = split_options(spec);
-        s.kind = match kind {
-            "random" => Kind::Random,
-            "flatmc" => Kind::FlatMc,
-            "mcts" => Kind::Mcts,
-            "leela" => Kind::Leela,
-            "gtp" => Kind::Gtp,
-            _ => Kind::Random,
-        };
-        for (k, v) in opts {
-            if k == "playouts"
-                && let Ok(n) = v.parse()
-            {
-                s.playouts = n;
+        let Some(spec) = spec.map(str::trim) else { return s };
+        s.kind = kind_of(spec);
+        s.kept = Some(spec.to_string());
+        match s.kind {
+            Kind::Mcts => {
+                for (k, v) in split_options(spec).1 {
+                    match k {
+                        "playouts" => s.playouts = v.parse().unwrap_or(s.playouts),
+                        "seconds" => {
+                            s.seconds = v.parse().unwrap_or(s.seconds);
+                            s.by_time = true;
+                        }
+                        _ => {}
+                    }
+                }
             }
-        }
-        if s.kind == Kind::Gtp {
-            s.command = spec.split_once(':').map(|(_, c)| c.to_string()).unwrap_or_default();
+            Kind::Gtp => s.command = spec.split_once(':').map(|(_, c)| c.to_string()).unwrap_or_default(),
+            _ => {}
         }
         s
     }
 
     /// The player spec of this choice; `None` for a person.
     pub fn spec(&self) -> Option<String> {
+        let kept = self.kept.as_deref().filter(|k| kind_of(k) == self.kind);
         match self.kind {
             Kind::Human => None,
-            Kind::Random => Some("random".into()),
-            Kind::FlatMc => Some("flatmc".into()),
-            Kind::Mcts => Some(format!("mcts:playouts={}", self.playouts)),
-            Kind::Leela => Some("leela".into()),
-            Kind::Gtp => Some(format!("gtp:{}", self.command.trim())),
+            Kind::Random | Kind::FlatMc | Kind::Leela => Some(kept.map(String::from).unwrap_or_else(|| {
+                match self.kind {
+                    Kind::Random => "random",
+                    Kind::FlatMc => "flatmc",
+                    _ => "leela",
+                }
+                .into()
+            })),
+            Kind::Mcts => {
+                let mut opts: Vec<String> = kept
+                    .map(|k| split_options(k).1)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|(k, _)| !matches!(*k, "playouts" | "seconds"))
+                    .map(|(k, v)| if v.is_empty() { k.to_string() } else { format!("{k}={v}") })
+                    .collect();
+                opts.insert(
+                    0,
+                    if self.by_time {
+                        format!("seconds={}", self.seconds)
+                    } else {
+                        format!("playouts={}", self.playouts)
+                    },
+                );
+                Some(format!("mcts:{}", opts.join(",")))
+            }
+            Kind::Gtp => {
+                // The engine's own settings (gtp[...]) stay with its command.
+                let head = kept.and_then(|k| k.split_once(':')).map_or("gtp", |(h, _)| h);
+                Some(format!("{head}:{}", self.command.trim()))
+            }
         }
     }
 }
@@ -179,7 +229,18 @@ fn seat_editor(ui: &mut egui::Ui, id: &str, s: &mut SeatChoice) {
     });
     match s.kind {
         Kind::Mcts => {
-            ui.add(egui::Slider::new(&mut s.playouts, 100..=200_000).logarithmic(true).text("playouts"));
+            // Short, so that the seat stays on one line of the panel.
+            ui.spacing_mut().slider_width = 60.0;
+            let by = if s.by_time { "seconds" } else { "playouts" };
+            egui::ComboBox::from_id_salt((id, "budget")).width(70.0).selected_text(by).show_ui(ui, |ui| {
+                ui.selectable_value(&mut s.by_time, false, "playouts");
+                ui.selectable_value(&mut s.by_time, true, "seconds");
+            });
+            if s.by_time {
+                ui.add(egui::Slider::new(&mut s.seconds, 0.1..=30.0).logarithmic(true));
+            } else {
+                ui.add(egui::Slider::new(&mut s.playouts, 100..=200_000).logarithmic(true));
+            }
         }
         Kind::Gtp => {
             ui.add(egui::TextEdit::singleline(&mut s.command).hint_text("engine command"));
@@ -550,4 +611,39 @@ fn dialogs(mut contexts: EguiContexts, mut ui_state: ResMut<UiState>, mut out: M
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seat_gives_back_the_spec_it_was_read_from() {
+        for spec in [
+            "random",
+            "flatmc:games=5,turns=5",
+            "mcts:playouts=500,threads=1",
+            "mcts:seconds=2",
+            "leela:weights=/tmp/net.gz",
+            "gtp:gnugo --mode gtp --level 3",
+            "gtp[timeout=5]:gnugo --mode gtp",
+        ] {
+            let s = SeatChoice::from_spec(Some(spec));
+            assert_eq!(s.spec().as_deref(), Some(spec), "{s:?}");
+        }
+        assert_eq!(SeatChoice::from_spec(None).spec(), None);
+    }
+
+    #[test]
+    fn changing_a_seat_keeps_what_the_editor_does_not_show() {
+        let mut s = SeatChoice::from_spec(Some("mcts:seconds=2,threads=1"));
+        assert!(s.by_time && s.kind == Kind::Mcts);
+        s.by_time = false;
+        s.playouts = 3000;
+        assert_eq!(s.spec().as_deref(), Some("mcts:playouts=3000,threads=1"));
+        s.kind = Kind::Random;
+        assert_eq!(s.spec().as_deref(), Some("random"));
+        s.kind = Kind::Gtp;
+        assert_eq!(s.spec().as_deref(), Some("gtp:gnugo --mode gtp"));
+    }
 }
