@@ -175,9 +175,7 @@ impl Terrain {
             _ => 0.0,
         }
     }
-}
 
-impl Terrain {
     /// Height of the drawn surface above the board at world position
     /// (x, z): the shader's bicubic curve through the shown values, or 0
     /// off the grid and without relief.
