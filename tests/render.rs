@@ -171,13 +171,16 @@ impl XServer {
             })
             .expect("a free X display number");
         let child = Command::new(xvfb)
-            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn()
             .expect("Xvfb starts");
+        // The socket file appears when Xvfb binds it, a little before it
+        // listens: wait until a client can connect. (-noreset keeps that
+        // probe, the server's only client, from resetting it as it leaves.)
         let deadline = Instant::now() + Duration::from_secs(10);
-        while !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+        while std::os::unix::net::UnixStream::connect(format!("/tmp/.X11-unix/X{n}")).is_err() {
             assert!(Instant::now() < deadline, "Xvfb did not open display :{n}");
             std::thread::sleep(Duration::from_millis(50));
         }
@@ -188,6 +191,13 @@ impl XServer {
 impl Drop for XServer {
     fn drop(&mut self) {
         if let Some(c) = self.child.as_mut() {
+            // SIGTERM lets Xvfb remove its lock file and socket; SIGKILL
+            // only if it does not end.
+            let _ = Command::new("kill").arg(c.id().to_string()).status();
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while c.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
             let _ = c.kill();
             let _ = c.wait();
         }
