@@ -486,19 +486,16 @@ fn flow_and_upload(
     let height = if t.relief { t.height } else { 0.0 };
     let opacity = if t.visible() { t.opacity } else { 0.0 };
     let key = (n, height, opacity, t.control_map, t.relief);
-    if moving && let Some(mut buf) = buffers.get_mut(&h.values) {
+    let resized = last.is_none_or(|l| l.0 != n);
+    if (moving || resized)
+        && let Some(mut buf) = buffers.get_mut(&h.values)
+    {
         buf.set_data(padded(&t.shown));
     }
     if *last != Some(key) {
-        let resized = last.is_none_or(|l| l.0 != n);
         *last = Some(key);
-        if resized {
-            if let Some(mut m) = meshes.get_mut(&h.mesh) {
-                *m = terrain_mesh(n, cells_for(n));
-            }
-            if let Some(mut buf) = buffers.get_mut(&h.values) {
-                buf.set_data(padded(&t.shown));
-            }
+        if resized && let Some(mut m) = meshes.get_mut(&h.mesh) {
+            *m = terrain_mesh(n, cells_for(n));
         }
         if let Some(mut m) = mats.get_mut(&h.material) {
             m.params = TerrainParams { size: n as u32, height, opacity, contour_step: 0.2 };
@@ -514,7 +511,8 @@ fn flow_and_upload(
 /// whatever the board.
 fn padded(values: &[f32]) -> Vec<f32> {
     let mut v = vec![0.0; MAX_SIZE * MAX_SIZE];
-    v[..values.len().min(MAX_SIZE * MAX_SIZE)].copy_from_slice(&values[..values.len().min(MAX_SIZE * MAX_SIZE)]);
+    let k = values.len().min(v.len());
+    v[..k].copy_from_slice(&values[..k]);
     v
 }
 

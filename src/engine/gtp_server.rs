@@ -552,13 +552,25 @@ impl GtpServer {
         }
     }
 
-    /// The colour an analysis command is for and the position the player
-    /// sees, or the GTP error.
-    fn analysis_setup(&self, args: &[&str], dialect: Dialect) -> Result<(AnalyzeArgs, Color, Game), String> {
+    /// Starts an analysis command: reads its arguments, asks the player
+    /// for a move (`choose`) or for analysis of the position of the colour
+    /// it is for, and returns the stream to report on; or the GTP error.
+    fn start_stream<'a>(
+        &mut self,
+        id: &'a str,
+        dialect: Dialect,
+        args: &[&str],
+        choose: bool,
+    ) -> Result<Stream<'a>, String> {
         let a = AnalyzeArgs::parse(dialect, args)?;
         let pla = a.color.unwrap_or(self.game.to_play());
         let snapshot = self.snapshot_for(pla)?;
-        Ok((a, pla, snapshot))
+        if choose {
+            self.worker.request_move(&snapshot);
+        } else {
+            self.worker.request_analysis(&snapshot);
+        }
+        Ok(Stream::new(id, a, pla, self.game.size(), self.report_as))
     }
 
     /// `lz-analyze` / `kata-analyze`: streams the player's analysis until
@@ -571,12 +583,10 @@ impl GtpServer {
         input: &mut Input,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        let (a, pla, snapshot) = match self.analysis_setup(args, dialect) {
-            Ok(setup) => setup,
+        let mut stream = match self.start_stream(id, dialect, args, false) {
+            Ok(stream) => stream,
             Err(why) => return write_answer(out, id, Err(why)),
         };
-        self.worker.request_analysis(&snapshot);
-        let mut stream = Stream::new(id, a, pla, self.game.size(), self.report_as);
         loop {
             match self.next_event(input, true, stream.next_tick) {
                 Event::Reply(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
@@ -618,18 +628,16 @@ impl GtpServer {
         input: &mut Input,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        let (a, pla, snapshot) = match self.analysis_setup(args, dialect) {
-            Ok(setup) => setup,
+        let mut stream = match self.start_stream(id, dialect, args, true) {
+            Ok(stream) => stream,
             Err(why) => return write_answer(out, id, Err(why)),
         };
-        self.worker.request_move(&snapshot);
-        let mut stream = Stream::new(id, a, pla, self.game.size(), self.report_as);
         let mut watch_input = true;
         loop {
             match self.next_event(input, watch_input, stream.next_tick) {
                 Event::Reply(Reply::Progress { progress, .. }) => stream.progress(out, progress)?,
                 Event::Reply(Reply::Move { decision, .. }) => {
-                    return match self.apply_decision(pla, decision, true) {
+                    return match self.apply_decision(stream.pla, decision, true) {
                         Ok(vertex) => stream.finish(out, Some(&vertex)),
                         // An illegal choice is not played; once the stream has
                         // begun it ends without a move.
