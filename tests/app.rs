@@ -8,7 +8,6 @@ use bevy::prelude::*;
 use bevy::render::storage::ShaderBuffer;
 use goscape::app::ai::{AiControl, AiReply, Pending, Thinking};
 use goscape::app::game::{BoardClicked, GameCommand, GoGame};
-use goscape::app::geometry::point_to_world;
 use goscape::app::records::Autosave;
 use goscape::app::stones::Stone;
 use goscape::app::terrain::{InfluenceWorker, Terrain, TerrainHandles, model_values};
@@ -30,8 +29,7 @@ fn stones(app: &mut App) -> Vec<Stone> {
 }
 
 fn click(app: &mut App, p: Point) {
-    let size = app.world().resource::<GoGame>().game.size();
-    app.world_mut().write_message(BoardClicked { world: point_to_world(size, p), button: PointerButton::Primary });
+    app.world_mut().write_message(BoardClicked { point: Some(p), button: PointerButton::Primary });
     app.update();
 }
 
@@ -134,10 +132,12 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
     assert!(want.iter().any(|v| v.abs() > 0.5));
     assert_eq!(terrain_buffer(&app), want);
-    // The stones stand on the terrain's surface.
+    // The stones stand on the board, the ground under them held down, and
+    // the ground rises over Black's empty points around them.
     let t = app.world().resource::<Terrain>();
-    let lift = t.lift_at(Point::new(2, 2));
-    assert!(lift > 0.3, "a black stone raises the terrain under it: {lift}");
+    assert_eq!(t.point_height(Point::new(2, 2)), 0.0);
+    let beside = t.point_height(Point::new(1, 1));
+    assert!(beside > 0.1, "Black's ground rises beside its stone: {beside}");
     let y: Vec<f32> = app
         .world_mut()
         .query::<(&Stone, &Transform)>()
@@ -146,7 +146,18 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
         .map(|(_, tf)| tf.translation.y)
         .collect();
     assert_eq!(y.len(), 1);
-    assert!(y[0] > lift, "the stone sits on the terrain: {} over {lift}", y[0]);
+    assert!(
+        (y[0] - goscape::app::geometry::STONE_HEIGHT / 2.0).abs() < 1e-5,
+        "the stone stands on the board: {}",
+        y[0]
+    );
+    // The GPU's heights are the surface's.
+    let handle = app.world().resource::<TerrainHandles>().heights.clone();
+    let buffers = app.world().resource::<Assets<ShaderBuffer>>();
+    let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the height buffer has data");
+    let heights: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    let surface = &app.world().resource::<Terrain>().surface;
+    assert_eq!(&heights[..surface.heights.len()], &surface.heights[..]);
 }
 
 /// The values of the board's points in the terrain's GPU buffer (which has
@@ -178,7 +189,7 @@ fn a_persons_move_shows_its_stone_and_terrain_in_the_frame_of_the_click() {
             assert_eq!(after, want, "the terrain has its new shape");
         } else {
             let k = 15 * 19 + 3;
-            assert!(after[k] > before[k], "the terrain starts to rise under the stone: {} -> {}", before[k], after[k]);
+            assert!(after[k] > before[k], "the terrain starts to change at the stone: {} -> {}", before[k], after[k]);
         }
     }
 }

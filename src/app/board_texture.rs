@@ -1,7 +1,9 @@
-//! The picture on the board's top: wood grain, grid lines, star points and
-//! coordinates (A-T without I along the top and bottom, numbers along the
-//! sides), painted on the CPU once per board size, with mip levels so the
-//! lines stay clean at low angles. Plain functions.
+//! The picture on the board's top: wood grain in its colour, and in its
+//! alpha the ink of the grid lines, star points and coordinates (A-T
+//! without I along the top and bottom, numbers along the sides), painted on
+//! the CPU once per board size, with mip levels so the lines stay clean at
+//! low angles. The terrain shader lays its colours over the wood and then
+//! draws the ink in a colour that stands out from them. Plain functions.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::image::{ImageAddressMode, ImageFilterMode, ImageSampler, ImageSamplerDescriptor};
@@ -73,26 +75,26 @@ fn glyph(c: char) -> Option<[u8; 7]> {
     })
 }
 
-/// A float RGB canvas painted in sRGB values.
+/// A float RGB canvas of wood in sRGB values, and the ink's coverage.
 struct Canvas {
     w: usize,
     px: Vec<[f32; 3]>,
+    ink: Vec<f32>,
 }
 
 impl Canvas {
-    fn blend(&mut self, x: usize, y: usize, c: [f32; 3], a: f32) {
+    /// Ink over `a` of pixel (x, y).
+    fn blend(&mut self, x: usize, y: usize, a: f32) {
         if x >= self.w || y >= self.w || a <= 0.0 {
             return;
         }
-        let p = &mut self.px[y * self.w + x];
-        for k in 0..3 {
-            p[k] += (c[k] - p[k]) * a.min(1.0);
-        }
+        let p = &mut self.ink[y * self.w + x];
+        *p += (1.0 - *p) * a.min(1.0);
     }
 
     /// Draws `text` centred at (cx, cy) pixels, glyph cells of `s` pixels,
     /// with 3x3 supersampling for soft edges.
-    fn text(&mut self, text: &str, cx: f32, cy: f32, s: f32, c: [f32; 3]) {
+    fn text(&mut self, text: &str, cx: f32, cy: f32, s: f32) {
         let glyphs: Vec<[u8; 7]> = text.chars().filter_map(glyph).collect();
         let advance = 6.0 * s;
         let width = advance * glyphs.len() as f32 - s;
@@ -116,7 +118,7 @@ impl Canvas {
                         }
                     }
                     if px >= 0 && py >= 0 {
-                        self.blend(px as usize, py as usize, c, hits as f32 / 9.0);
+                        self.blend(px as usize, py as usize, hits as f32 / 9.0);
                     }
                 }
             }
@@ -148,12 +150,12 @@ pub fn texture_side(size: usize) -> usize {
     want.next_power_of_two().clamp(256, 2048)
 }
 
-/// Paints the board top of a `size` board, `side` pixels square, as sRGB
-/// RGBA8 bytes of the first mip level.
+/// Paints the board top of a `size` board, `side` pixels square, as RGBA8
+/// bytes of the first mip level: sRGB wood, and the ink's coverage in alpha.
 pub fn paint(size: usize, side: usize) -> Vec<u8> {
     let world = board_side(size);
     let ppu = side as f32 / world; // pixels per world unit
-    let mut cv = Canvas { w: side, px: vec![[0.0; 3]; side * side] };
+    let mut cv = Canvas { w: side, px: vec![[0.0; 3]; side * side], ink: vec![0.0; side * side] };
     // Wood: kaya-like yellow with long grain along the columns.
     for y in 0..side {
         for x in 0..side {
@@ -165,7 +167,6 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
             cv.px[y * side + x] = [0.87 * k, 0.69 * k, 0.42 * k];
         }
     }
-    let ink = [0.12, 0.08, 0.04];
     let first = MARGIN * ppu;
     let step = SPACING * ppu;
     let last = first + (size as f32 - 1.0) * step;
@@ -189,7 +190,7 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
                 let d = (fy - (first + k * step)).abs();
                 a = a.max((hw + 0.5 - d).clamp(0.0, 1.0));
             }
-            cv.blend(x, y, ink, a * 0.9);
+            cv.blend(x, y, a);
         }
     }
     // Star points.
@@ -199,7 +200,7 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
         for y in (cy - r - 2.0) as usize..=(cy + r + 2.0) as usize {
             for x in (cx - r - 2.0) as usize..=(cx + r + 2.0) as usize {
                 let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
-                cv.blend(x, y, ink, (r + 0.5 - d).clamp(0.0, 1.0));
+                cv.blend(x, y, (r + 0.5 - d).clamp(0.0, 1.0));
             }
         }
     }
@@ -210,15 +211,15 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
         let letter: String = LETTERS.chars().nth(i).map(String::from).unwrap_or_default();
         let number = (size - i).to_string();
         let at = first + i as f32 * step;
-        cv.text(&letter, at, off, s, ink);
-        cv.text(&letter, at, side as f32 - off, s, ink);
-        cv.text(&number, off, at, s, ink);
-        cv.text(&number, side as f32 - off, at, s, ink);
+        cv.text(&letter, at, off, s);
+        cv.text(&letter, at, side as f32 - off, s);
+        cv.text(&number, off, at, s);
+        cv.text(&number, side as f32 - off, at, s);
     }
     let mut out = Vec::with_capacity(side * side * 4);
-    for p in cv.px {
+    for (p, ink) in cv.px.iter().zip(&cv.ink) {
         out.extend(p.iter().map(|c| (c.clamp(0.0, 1.0) * 255.0 + 0.5) as u8));
-        out.push(255);
+        out.push((ink.clamp(0.0, 1.0) * 255.0 + 0.5) as u8);
     }
     out
 }
@@ -290,14 +291,14 @@ mod tests {
     }
 
     #[test]
-    fn grid_lines_are_darker_than_the_wood_between_them() {
+    fn grid_lines_are_inked_and_the_wood_between_them_is_bare() {
         let side = 512;
         let img = paint(9, side);
         let ppu = side as f32 / board_side(9);
         let first = (MARGIN * ppu) as usize;
         let row = first + (ppu * 1.5) as usize; // between two lines
-        let on_line = img[(row * side + first) * 4] as i32;
-        let between = img[(row * side + first + (ppu * 0.5) as usize) * 4] as i32;
-        assert!(on_line + 40 < between, "line {on_line} wood {between}");
+        let on_line = img[(row * side + first) * 4 + 3] as i32;
+        let between = img[(row * side + first + (ppu * 0.5) as usize) * 4 + 3] as i32;
+        assert!(on_line > 200 && between == 0, "ink {on_line} on the line, {between} between");
     }
 }

@@ -69,7 +69,7 @@ pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) 
         CameraPreset::Player => {
             Orbit { focus: Vec3::new(0.0, 0.0, half * 0.08), yaw: 0.0, pitch: 0.95, radius: fit * 1.25 }
         }
-        CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.38, radius: fit * 1.15 },
+        CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.6, radius: fit * 1.15 },
     };
     let right = Quat::from_rotation_y(o.yaw) * Vec3::X;
     o.focus += right * shift * 2.0 * o.radius * (FOV / 2.0).tan() * aspect;

@@ -6,9 +6,8 @@
 use bevy::prelude::*;
 
 use super::ai::Seats;
-use super::geometry::world_to_point;
 use super::{AppSet, StartConfig};
-use crate::go::{Color, Game, Move, Rules};
+use crate::go::{Color, Game, Move, Point, Rules};
 
 /// The configuration the app opens on, consumed at startup.
 #[derive(Resource, Clone)]
@@ -27,11 +26,12 @@ pub struct GoGame {
 #[derive(Resource, Default, Debug, Clone)]
 pub struct Status(pub String);
 
-/// A click on the board surface, in world coordinates (already filtered:
-/// drags and clicks on panels never become one).
+/// A click on the board, with the point the person saw under the pointer
+/// (none off the grid); already filtered: drags and clicks on panels never
+/// become one.
 #[derive(Message, Debug, Clone, Copy)]
 pub struct BoardClicked {
-    pub world: Vec3,
+    pub point: Option<Point>,
     pub button: PointerButton,
 }
 
@@ -110,7 +110,7 @@ fn clicks_to_moves(
         }
         match c.button {
             PointerButton::Primary => {
-                if let Some(p) = world_to_point(game.size(), c.world) {
+                if let Some(p) = c.point.filter(|p| p.on_board(game.size())) {
                     moves.write(PlayMove { color, mv: Move::Play(p) });
                 }
             }

@@ -43,6 +43,18 @@ pub fn world_to_point(size: usize, w: Vec3) -> Option<Point> {
     Some(Point::new(x as u8, y as u8))
 }
 
+/// The transform of a stone at `p`, standing on the board: slightly
+/// varied in place and size, as a hand puts stones down.
+pub fn stone_transform(size: usize, p: Point) -> Transform {
+    let w = point_to_world(size, p);
+    let dx = (jitter(p, 1) - 0.5) * 0.05;
+    let dz = (jitter(p, 2) - 0.5) * 0.05;
+    let s = STONE_DIAMETER * (0.985 + 0.03 * jitter(p, 3));
+    Transform::from_translation(w + Vec3::new(dx, STONE_HEIGHT / 2.0, dz))
+        .with_scale(Vec3::new(s, STONE_HEIGHT, s))
+        .with_rotation(Quat::from_rotation_y(jitter(p, 4) * std::f32::consts::TAU))
+}
+
 /// A small deterministic hash of a point and a salt, in [0, 1), for the
 /// slight variation of stones.
 pub fn jitter(p: Point, salt: u32) -> f32 {

@@ -1,15 +1,15 @@
 //! The scene's own materials, lit by one shared light (shaders/light.wgsl):
-//! `Shaded` for stones, markers, the board's body and the table, `BoardTop`
-//! for the painted top, which works out the shadow of every stone from the
-//! position itself. There are no shadow maps and no PBR: on a software
+//! `Shaded` for stones, markers, the board's body and the table (the
+//! board's top is the terrain's, which works out the shadow of every stone
+//! from the position itself). There are no shadow maps and no PBR: on a software
 //! renderer Bevy's standard material costs about 0.2 µs a pixel, which
 //! alone would take a 1280x720 frame past 100 ms, while these cost a few
 //! milliseconds for the whole screen.
 //!
-//! The stone field (`StoneField`) is a storage buffer the board and the
-//! terrain read for the stones' shadows (shaders/stones.wgsl): the board
-//! size, then per point the height of the base of its stone (they stand on
-//! the terrain) or -1. It follows the board and the terrain.
+//! The stone field (`StoneField`) is a storage buffer the terrain reads
+//! for the stones' shadows (shaders/stones.wgsl): the board size, then per
+//! point the height of the base of its stone (0: stones stand on the
+//! board) or -1. It follows the board.
 
 use bevy::asset::{load_internal_asset, uuid_handle};
 use bevy::color::ColorToComponents;
@@ -23,12 +23,10 @@ use super::AppSet;
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT};
 use super::stones::StoneIndex;
-use super::terrain::Terrain;
 use crate::go::MAX_SIZE;
 
 const LIGHT_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6b");
 const SHADED_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6c");
-const BOARD_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6d");
 const STONES_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6e");
 
 // shaders/stones.wgsl puts points one unit apart and knows the stone's size.
@@ -109,45 +107,6 @@ impl Material for Shaded {
     }
 }
 
-#[derive(ShaderType, Clone, Copy, Debug)]
-pub struct BoardParams {
-    pub gloss: f32,
-    pub pad0: f32,
-    pub pad1: f32,
-    pub pad2: f32,
-}
-
-/// The board's top: its picture, lit, with the stones' shadows.
-#[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
-pub struct BoardTop {
-    #[uniform(0)]
-    pub params: BoardParams,
-    #[texture(1)]
-    #[sampler(2)]
-    pub picture: Handle<Image>,
-    /// The stone field (shaders/stones.wgsl).
-    #[storage(10, read_only)]
-    pub stones: Handle<ShaderBuffer>,
-}
-
-impl BoardTop {
-    pub fn new(picture: Handle<Image>, stones: Handle<ShaderBuffer>) -> Self {
-        BoardTop { params: BoardParams { gloss: 0.12, pad0: 0.0, pad1: 0.0, pad2: 0.0 }, picture, stones }
-    }
-}
-
-impl Material for BoardTop {
-    fn fragment_shader() -> ShaderRef {
-        BOARD_SHADER.into()
-    }
-    fn enable_shadows() -> bool {
-        false
-    }
-    fn enable_prepass() -> bool {
-        false
-    }
-}
-
 /// The buffer of what stands where, for the stones' shadows on the board
 /// and the terrain.
 #[derive(Resource)]
@@ -162,15 +121,12 @@ pub fn plugin(app: &mut App) {
         load_internal_asset!(app, LIGHT_SHADER, "../../shaders/light.wgsl", Shader::from_wgsl);
         load_internal_asset!(app, SHADED_SHADER, "../../shaders/shaded.wgsl", Shader::from_wgsl);
         load_internal_asset!(app, STONES_SHADER, "../../shaders/stones.wgsl", Shader::from_wgsl);
-        load_internal_asset!(app, BOARD_SHADER, "../../shaders/board.wgsl", Shader::from_wgsl);
-        app.add_plugins((MaterialPlugin::<Shaded>::default(), MaterialPlugin::<BoardTop>::default()));
+        app.add_plugins(MaterialPlugin::<Shaded>::default());
     } else {
-        app.init_asset::<Shaded>().init_asset::<BoardTop>().init_asset::<ShaderBuffer>();
+        app.init_asset::<Shaded>().init_asset::<ShaderBuffer>();
     }
-    app.add_systems(PreStartup, make_field).add_systems(
-        Update,
-        follow_stones.in_set(AppSet::Visuals).after(super::terrain::lift_stones).after(super::stones::sync_stones),
-    );
+    app.add_systems(PreStartup, make_field)
+        .add_systems(Update, follow_stones.in_set(AppSet::Visuals).after(super::stones::sync_stones));
 }
 
 fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>) {
@@ -185,30 +141,28 @@ fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>)
 /// the board.
 const FIELD_LEN: usize = 1 + MAX_SIZE * MAX_SIZE;
 
-/// The field's contents for the current board and terrain.
-pub fn field_data(go: &GoGame, index: &StoneIndex, terrain: &Terrain) -> Vec<f32> {
+/// The field's contents for the current board.
+pub fn field_data(go: &GoGame, index: &StoneIndex) -> Vec<f32> {
     let n = go.game.size();
     let mut data = vec![-1.0; FIELD_LEN];
     data[0] = n as f32;
     for p in crate::go::Point::all(n) {
         let k = p.y as usize * n + p.x as usize;
         if index.at.get(k).is_some_and(|s| s.is_some()) {
-            data[1 + k] = terrain.lift_at(p);
+            data[1 + k] = 0.0;
         }
     }
     data
 }
 
-/// Rewrites the buffer when a stone came or went or the terrain under one
-/// moved.
+/// Rewrites the buffer when a stone came or went.
 fn follow_stones(
     go: Res<GoGame>,
     index: Res<StoneIndex>,
-    terrain: Res<Terrain>,
     mut field: ResMut<StoneField>,
     mut buffers: ResMut<Assets<ShaderBuffer>>,
 ) {
-    let data = field_data(&go, &index, &terrain);
+    let data = field_data(&go, &index);
     if data == field.data {
         return;
     }

@@ -12,9 +12,12 @@ pub mod camera;
 pub mod game;
 pub mod geometry;
 pub mod input;
+pub mod legend;
 pub mod look;
 pub mod overlays;
+pub mod ramp;
 pub mod records;
+pub mod relief;
 pub mod scene;
 pub mod shot;
 pub mod stones;
@@ -72,8 +75,8 @@ pub struct WindowShot {
 }
 
 /// Opens the window and runs until it is closed (or, with `shot`, until
-/// the picture is taken).
-pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), String> {
+/// the picture is taken), with the terrain's relief at `relief` spacings.
+pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) -> Result<(), String> {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -86,9 +89,10 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>) -> Result<(), S
     }))
     .insert_resource(game::StartGame(config))
     .insert_resource(terrain::InfluenceWorker::start())
+    .insert_resource(terrain::Terrain { height: relief, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
-    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));
+    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, legend::plugin, ui::plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

@@ -2,8 +2,10 @@
 //! points: move numbers (key N), liberties of each chain (key Q), chain
 //! marks with a colour per chain (key M), the candidates of the evaluation
 //! (key E) and of the thinking AI (key S), the ko point (a red square
-//! where the player to move may not take back at once), and the result
-//! once the game is over.
+//! where the player to move may not take back at once), a square on every
+//! stone the terrain gives to the other side (it looks dead), and the
+//! result once the game is over. Each is drawn where the surface puts its
+//! point: on a stone's top, or on the ground of an empty point.
 
 use std::collections::HashMap;
 
@@ -13,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
-use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
@@ -43,6 +45,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(EguiPrimaryContextPass, draw);
 }
+
+/// How sure the terrain must be that a stone's point is the other side's
+/// before the stone is marked as looking dead.
+const DEAD_LOOKING: f32 = 0.5;
 
 /// Twelve well separated colours for chain marks.
 const PALETTE: [[u8; 3]; 12] = [
@@ -97,7 +103,7 @@ fn draw(
         for p in Point::all(n) {
             let Some(c) = board.get(p) else { continue };
             let i = board.idx(p);
-            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            let lift = STONE_HEIGHT;
             let Some(at) = project(p, lift) else { continue };
             let scale = scale_at(p, lift);
             if overlays.chain_marks {
@@ -133,7 +139,7 @@ fn draw(
             }
         }
         for (p, k) in number {
-            let lift = terrain.lift_at(p) + STONE_HEIGHT;
+            let lift = STONE_HEIGHT;
             if let (Some(c), Some(at)) = (board.get(p), project(p, lift)) {
                 let scale = scale_at(p, lift);
                 painter.text(at, egui::Align2::CENTER_CENTER, k.to_string(), font(scale * 0.38), ink(c));
@@ -144,8 +150,9 @@ fn draw(
         let best = progress.candidates.iter().map(|c| c.visits).max().unwrap_or(0).max(1);
         for c in &progress.candidates {
             let Some(p) = c.mv.point() else { continue };
-            let Some(at) = project(p, 0.05) else { continue };
-            let scale = scale_at(p, 0.05);
+            let lift = terrain.point_height(p) + 0.05;
+            let Some(at) = project(p, lift) else { continue };
+            let scale = scale_at(p, lift);
             let share = c.visits as f32 / best as f32;
             painter.circle(
                 at,
@@ -163,9 +170,9 @@ fn draw(
         }
         if progress.candidates.is_empty()
             && let Some(p) = progress.best.and_then(|m| m.point())
-            && let Some(at) = project(p, 0.05)
+            && let Some(at) = project(p, terrain.point_height(p) + 0.05)
         {
-            painter.circle_stroke(at, scale_at(p, 0.05) * 0.4, egui::Stroke::new(3.0, accent));
+            painter.circle_stroke(at, scale_at(p, terrain.point_height(p)) * 0.4, egui::Stroke::new(3.0, accent));
         }
     };
     if eval.active
@@ -185,7 +192,7 @@ fn draw(
         && !g.is_over()
     {
         let p = board.point(i);
-        let lift = terrain.lift_at(p) + 0.02;
+        let lift = terrain.point_height(p) + 0.02;
         if let Some(at) = project(p, lift) {
             let half = scale_at(p, lift) * 0.22;
             let square = egui::Rect::from_center_size(at, egui::vec2(2.0 * half, 2.0 * half));
@@ -196,6 +203,28 @@ fn draw(
                 egui::StrokeKind::Middle,
             );
         }
+    }
+    // Stones the terrain gives to the other side: a square of the owner's
+    // colour, as large as the verdict is sure, with a grey rim that keeps
+    // it visible on a stone of the same colour. Live stones get none.
+    for p in Point::all(n) {
+        let (Some(c), Some(v)) = (board.get(p), terrain.value_at(p)) else { continue };
+        let owner_black = v > 0.0;
+        if v.abs() < DEAD_LOOKING || owner_black == (c == Color::Black) {
+            continue;
+        }
+        let Some(at) = project(p, STONE_HEIGHT) else { continue };
+        let half = scale_at(p, STONE_HEIGHT) * 0.21 * STONE_DIAMETER * v.abs();
+        let fill =
+            if owner_black { egui::Color32::from_rgb(10, 10, 14) } else { egui::Color32::from_rgb(245, 245, 250) };
+        let rim = if owner_black { egui::Color32::from_gray(0x88) } else { egui::Color32::from_gray(0x77) };
+        painter.rect(
+            egui::Rect::from_center_size(at, egui::vec2(2.0 * half, 2.0 * half)),
+            0.0,
+            fill,
+            egui::Stroke::new((half * 0.18).max(1.0), rim),
+            egui::StrokeKind::Middle,
+        );
     }
     if let Some(r) = g.result() {
         let rect = ctx.content_rect();

@@ -1,18 +1,14 @@
-//! The still part of the scene: the wooden board (its painted top, its
-//! body) and the table under it, in the materials of `look`. The board is
-//! rebuilt when a new game changes its size.
+//! The still part of the scene: the wooden board's body and the table
+//! under it, in the materials of `look` (the board's top is the terrain's
+//! surface). They are rebuilt when a new game changes the board's size.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::color::ColorToComponents;
-use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
 
 use super::AppSet;
-use super::board_texture::board_image;
-use super::camera::software_renderer;
 use super::game::{BoardChanged, GoGame};
 use super::geometry::{THICKNESS, board_side};
-use super::look::{BACKGROUND, BoardTop, Shaded, StoneField};
+use super::look::{BACKGROUND, Shaded};
 
 /// What a click can land on: the board's top (`board`), and the table
 /// around it, where only a left click on a hill near the edge counts (with
@@ -44,17 +40,6 @@ fn table(side: f32) -> Shaded {
     m
 }
 
-/// A square of side `side` at y = 0 facing up, UV (0,0) at the far left.
-fn top_mesh(side: f32) -> Mesh {
-    let h = side / 2.0;
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, vec![[-h, 0.0, -h], [h, 0.0, -h], [-h, 0.0, h], [h, 0.0, h]])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, vec![[0.0, 1.0, 0.0]; 4])
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, vec![[0.0, 0.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]])
-        .with_inserted_indices(Indices::U32(vec![0, 2, 1, 1, 2, 3]))
-}
-
-#[allow(clippy::too_many_arguments)]
 fn build_board(
     mut commands: Commands,
     go: Res<GoGame>,
@@ -62,10 +47,6 @@ fn build_board(
     parts: Query<Entity, With<BoardPart>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<Shaded>>,
-    mut tops: ResMut<Assets<BoardTop>>,
-    mut images: ResMut<Assets<Image>>,
-    field: Res<StoneField>,
-    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
 ) {
     let n = go.game.size();
     if built.0 == n {
@@ -76,17 +57,6 @@ fn build_board(
         commands.entity(e).despawn();
     }
     let side = board_side(n);
-    // Anisotropic filtering keeps the far lines sharp; a software renderer
-    // pays for it with about a tenth of its frame.
-    let anisotropy = if software_renderer(adapter.as_deref()) { 1 } else { 4 };
-    let top = tops.add(BoardTop::new(images.add(board_image(n, anisotropy)), field.buffer.clone()));
-    commands.spawn((
-        BoardPart,
-        ClickSurface { board: true },
-        Mesh3d(meshes.add(top_mesh(side))),
-        MeshMaterial3d(top),
-        Transform::IDENTITY,
-    ));
     commands.spawn((
         BoardPart,
         Mesh3d(meshes.add(Cuboid::new(side, THICKNESS, side))),

@@ -28,6 +28,8 @@ pub struct RenderJob {
     pub game: Game,
     /// The influence model drawn as terrain, if any.
     pub terrain: Option<String>,
+    /// Height of its relief, in spacings.
+    pub relief: f32,
     pub camera: CameraPreset,
     pub width: u32,
     pub height: u32,
@@ -82,6 +84,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
     .insert_resource(StartGame(StartConfig { game: job.game.clone(), black: None, white: None }))
     .insert_resource(Terrain {
         relief: job.terrain.is_some(),
+        height: job.relief,
         model: job.terrain.clone().unwrap_or_else(|| Terrain::default().model),
         flow_secs: 0.0,
         ..default()

@@ -7,8 +7,9 @@ use bevy::prelude::*;
 use super::AppSet;
 use super::ai::Seats;
 use super::game::{BoardChanged, GoGame};
-use super::geometry::{STONE_DIAMETER, STONE_HEIGHT, jitter, point_to_world};
+use super::geometry::{STONE_HEIGHT, jitter, point_to_world, stone_transform};
 use super::look::Shaded;
+use super::terrain::Terrain;
 use crate::go::{Color, GameResult, Point};
 
 /// A stone on the board.
@@ -61,6 +62,7 @@ pub fn plugin(app: &mut App) {
             show_hover,
         )
             .chain()
+            .after(super::terrain::flow_and_upload)
             .in_set(AppSet::Visuals),
     );
 }
@@ -127,17 +129,6 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut mat
 
 fn color_of(c: Color) -> usize {
     c.index()
-}
-
-/// The transform of a stone at `p`: slightly varied in place and size.
-pub fn stone_transform(size: usize, p: Point) -> Transform {
-    let w = point_to_world(size, p);
-    let dx = (jitter(p, 1) - 0.5) * 0.05;
-    let dz = (jitter(p, 2) - 0.5) * 0.05;
-    let s = STONE_DIAMETER * (0.985 + 0.03 * jitter(p, 3));
-    Transform::from_translation(w + Vec3::new(dx, STONE_HEIGHT / 2.0, dz))
-        .with_scale(Vec3::new(s, STONE_HEIGHT, s))
-        .with_rotation(Quat::from_rotation_y(jitter(p, 4) * std::f32::consts::TAU))
 }
 
 /// Spawns and despawns stone entities until they match the board.
@@ -209,6 +200,7 @@ fn place_last_marker(
 fn mark_territory(
     mut commands: Commands,
     go: Res<GoGame>,
+    terrain: Res<Terrain>,
     assets: Option<Res<StoneAssets>>,
     marks: Query<Entity, With<TerritoryMark>>,
 ) {
@@ -227,7 +219,7 @@ fn mark_territory(
         if board.get(p) == Some(c) {
             continue;
         }
-        let y = if board.get(p).is_some() { STONE_HEIGHT + 0.02 } else { 0.02 };
+        let y = if board.get(p).is_some() { STONE_HEIGHT + 0.02 } else { terrain.point_height(p) + 0.02 };
         commands.spawn((
             TerritoryMark,
             Mesh3d(assets.square.clone()),
@@ -238,9 +230,11 @@ fn mark_territory(
     }
 }
 
-/// The hover stone: shown where the person to move could legally play.
+/// The hover stone: shown where the person to move could legally play,
+/// on the ground as drawn there.
 fn show_hover(
     hover: Res<Hover>,
+    terrain: Res<Terrain>,
     go: Res<GoGame>,
     seats: Res<Seats>,
     assets: Option<Res<StoneAssets>>,
@@ -255,7 +249,11 @@ fn show_hover(
     });
     match legal {
         Some(p) => {
-            *tf = stone_transform(g.size(), p);
+            let mut at = stone_transform(g.size(), p);
+            at.translation.y += terrain.point_height(p);
+            if *tf != at {
+                *tf = at;
+            }
             if mat.0 != assets.hover[c.index()] {
                 mat.0 = assets.hover[c.index()].clone();
             }

@@ -1,9 +1,9 @@
-//! The influence terrain: a finely divided mesh over the board that
-//! shaders/terrain.wgsl raises by the influence of the chosen model, read
-//! from a storage buffer and interpolated smoothly between points, coloured
-//! by who controls each place, with contour lines, translucent. After each
-//! move the values flow to the new shape. Key C shows the control map (the
-//! colours, flat), key T the relief.
+//! The board's top with the influence terrain on it: a finely divided mesh
+//! over the whole board that shaders/terrain.wgsl raises by the height
+//! field of `relief` and colours by the ramp of `ramp`, with the grid and
+//! coordinates drawn on the surface. The values of the chosen model flow
+//! to their new shape after each move. Key C shows the colours flat (the
+//! control map), key T the relief; with both off it is the bare board.
 
 use bevy::asset::{RenderAssetUsages, load_internal_asset, uuid_handle};
 use bevy::input::common_conditions::input_just_pressed;
@@ -14,9 +14,13 @@ use bevy::render::render_resource::{AsBindGroup, ShaderType};
 use bevy::render::storage::ShaderBuffer;
 use bevy::shader::ShaderRef;
 
+use super::board_texture::board_image;
+use super::camera::software_renderer;
 use super::game::{BoardChanged, GoGame};
-use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
-use super::stones::{Hover, HoverStone, LastMoveMarker, Stone};
+use super::geometry::board_side;
+use super::ramp;
+use super::relief::{MAX_SAMPLES, Relief};
+use super::scene::ClickSurface;
 use super::{AppSet, keyboard_free};
 use crate::go::{Game, MAX_SIZE, Point};
 
@@ -129,8 +133,9 @@ pub struct Terrain {
     /// Key T: the relief.
     pub relief: bool,
     pub model: String,
-    /// Height of full influence, in world units.
+    /// Height of full influence, in spacings (at most `relief::RELIEF_MAX`).
     pub height: f32,
+    /// How strongly the colours cover the wood (1: as the ramp is made).
     pub opacity: f32,
     /// Seconds the values take to flow to a new shape (0: at once).
     pub flow_secs: f32,
@@ -142,6 +147,8 @@ pub struct Terrain {
     pub size: usize,
     /// Set when the values must be recomputed (model changed).
     pub stale: bool,
+    /// The surface drawn now: what stones, marks and picking stand on.
+    pub surface: Relief,
 }
 
 impl Default for Terrain {
@@ -151,12 +158,13 @@ impl Default for Terrain {
             relief: true,
             model: MODELS[0].to_string(),
             height: 1.0,
-            opacity: 0.7,
+            opacity: 1.0,
             flow_secs: 0.35,
             target: Vec::new(),
             shown: Vec::new(),
             size: 0,
             stale: true,
+            surface: Relief::default(),
         }
     }
 }
@@ -166,121 +174,56 @@ impl Terrain {
         self.control_map || self.relief
     }
 
-    /// Height of the drawn surface at point `p` (the shader's curve passes
-    /// through the values at the points): stones stand on it.
-    pub fn lift_at(&self, p: Point) -> f32 {
+    /// The height the relief is drawn at now.
+    fn drawn_height(&self) -> f32 {
+        if self.relief { self.height.clamp(0.0, super::relief::RELIEF_MAX) } else { 0.0 }
+    }
+
+    /// Height of the drawn ground at point `p`: where its intersection, a
+    /// hover stone or a mark on the empty point is drawn (zero under a
+    /// stone: stones stand on the board).
+    pub fn point_height(&self, p: Point) -> f32 {
+        self.surface.point_height(p)
+    }
+
+    /// The value shown at point `p`, if the terrain is on.
+    pub fn value_at(&self, p: Point) -> Option<f32> {
         let k = p.y as usize * self.size + p.x as usize;
-        match self.shown.get(k) {
-            Some(&v) if self.relief && self.size > 0 => soft_abs(v.clamp(-1.0, 1.0)) * self.height,
-            _ => 0.0,
-        }
+        self.shown.get(k).copied().filter(|_| self.visible() && p.on_board(self.size))
     }
-
-    /// Height of the drawn surface above the board at world position
-    /// (x, z): the shader's bicubic curve through the shown values, or 0
-    /// off the grid and without relief.
-    pub fn surface_height(&self, x: f32, z: f32) -> f32 {
-        let n = self.size;
-        if !self.relief || n < 2 || self.shown.len() != n * n {
-            return 0.0;
-        }
-        let half = (n as f32 - 1.0) / 2.0;
-        let (gx, gy) = (x / SPACING + half, z / SPACING + half);
-        let last = n as f32 - 1.0;
-        if !(0.0..=last).contains(&gx) || !(0.0..=last).contains(&gy) {
-            return 0.0;
-        }
-        let (bx, by) = (gx.floor().clamp(0.0, last - 1.0), gy.floor().clamp(0.0, last - 1.0));
-        let (wx, wy) = (catmull_rom(gx - bx), catmull_rom(gy - by));
-        let at = |i: isize, j: isize| {
-            let cx = (bx as isize + i).clamp(0, n as isize - 1) as usize;
-            let cy = (by as isize + j).clamp(0, n as isize - 1) as usize;
-            self.shown[cy * n + cx]
-        };
-        let mut v = 0.0;
-        for (j, wj) in wy.iter().enumerate() {
-            let row: f32 = wx.iter().enumerate().map(|(i, wi)| wi * at(i as isize - 1, j as isize - 1)).sum();
-            v += wj * row;
-        }
-        soft_abs(v.clamp(-1.0, 1.0)) * self.height
-    }
-
-    /// Where `ray` first meets the drawn surface (the terrain, or the
-    /// board where it is flat), if it comes down to it: what the person
-    /// points at.
-    pub fn hit(&self, ray: Ray3d) -> Option<Vec3> {
-        let d = *ray.direction;
-        if d.y >= -1e-6 || ray.origin.y <= 0.0 {
-            return None;
-        }
-        let t_board = ray.origin.y / -d.y;
-        let top = if self.relief { self.height.max(0.0) + 0.01 } else { 0.0 };
-        // The hills stand only over the grid: march where the ray is over
-        // it and between the hilltops' height and the board, in steps of a
-        // twentieth of a point, then halve the step where it went under.
-        let half = (self.size.max(1) as f32 - 1.0) / 2.0 * SPACING;
-        let (mut t0, mut t1) = (((ray.origin.y - top) / -d.y).max(0.0), t_board);
-        for (o, v) in [(ray.origin.x, d.x), (ray.origin.z, d.z)] {
-            if v.abs() < 1e-9 {
-                if o.abs() > half {
-                    t1 = t0 - 1.0;
-                }
-            } else {
-                let (a, b) = ((-half - o) / v, (half - o) / v);
-                t0 = t0.max(a.min(b));
-                t1 = t1.min(a.max(b));
-            }
-        }
-        let under = |t: f32| {
-            let p = ray.get_point(t);
-            p.y <= self.surface_height(p.x, p.z)
-        };
-        if self.relief && t1 > t0 {
-            if under(t0) {
-                // The eye is inside a hill, or the ray enters the grid
-                // below the surface: that place is what it sees.
-                return (t0 > 0.0).then(|| ray.get_point(t0));
-            }
-            let steps = (((t1 - t0) * d.length()) / 0.05).ceil().clamp(1.0, 4096.0) as usize;
-            let dt = (t1 - t0) / steps as f32;
-            let mut before = t0;
-            for k in 1..=steps {
-                let t = t0 + dt * k as f32;
-                if under(t) {
-                    let (mut lo, mut hi) = (before, t);
-                    for _ in 0..12 {
-                        let mid = (lo + hi) / 2.0;
-                        if under(mid) { hi = mid } else { lo = mid }
-                    }
-                    return Some(ray.get_point(hi));
-                }
-                before = t;
-            }
-        }
-        Some(ray.get_point(t_board))
-    }
-}
-
-/// Catmull-Rom weights for the samples at -1, 0, 1, 2 (shaders/terrain.wgsl,
-/// `cr_weights`).
-fn catmull_rom(t: f32) -> [f32; 4] {
-    let (t2, t3) = (t * t, t * t * t);
-    [0.5 * (-t3 + 2.0 * t2 - t), 0.5 * (3.0 * t3 - 5.0 * t2 + 2.0), 0.5 * (-3.0 * t3 + 4.0 * t2 + t), 0.5 * (t3 - t2)]
-}
-
-/// The shader's smooth absolute value (shaders/terrain.wgsl, `soft_abs`).
-fn soft_abs(v: f32) -> f32 {
-    const SOFT: f32 = 0.06;
-    (v * v + SOFT * SOFT).sqrt() - SOFT
 }
 
 #[derive(ShaderType, Clone, Copy, Debug, Default)]
 pub struct TerrainParams {
     pub size: u32,
-    pub height: f32,
-    pub opacity: f32,
-    /// Influence between two contour lines.
+    pub cells: u32,
+    pub k: u32,
+    pub strength: f32,
+    /// Value between two contour lines.
     pub contour_step: f32,
+    pub dark_ground: f32,
+    pub pad0: f32,
+    pub pad1: f32,
+}
+
+impl TerrainParams {
+    fn new(surface: &Relief, strength: f32) -> Self {
+        TerrainParams {
+            size: surface.size as u32,
+            cells: surface.cells as u32,
+            k: surface.k as u32,
+            strength,
+            contour_step: 0.25,
+            dark_ground: ramp::DARK_GROUND,
+            pad0: 0.0,
+            pad1: 0.0,
+        }
+    }
+}
+
+#[derive(ShaderType, Clone, Copy, Debug)]
+pub struct RampTable {
+    pub colours: [Vec4; ramp::STEPS],
 }
 
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
@@ -289,6 +232,13 @@ pub struct TerrainMaterial {
     pub params: TerrainParams,
     #[storage(1, read_only)]
     pub values: Handle<ShaderBuffer>,
+    #[storage(2, read_only)]
+    pub heights: Handle<ShaderBuffer>,
+    #[uniform(3)]
+    pub ramp: RampTable,
+    #[texture(4)]
+    #[sampler(5)]
+    pub picture: Handle<Image>,
     /// The stone field (shaders/stones.wgsl).
     #[storage(10, read_only)]
     pub stones: Handle<ShaderBuffer>,
@@ -301,9 +251,6 @@ impl Material for TerrainMaterial {
     fn fragment_shader() -> ShaderRef {
         TERRAIN_SHADER.into()
     }
-    fn alpha_mode(&self) -> AlphaMode {
-        AlphaMode::Blend
-    }
     // The default shadow and prepass shaders would see the flat mesh.
     fn enable_shadows() -> bool {
         false
@@ -313,12 +260,13 @@ impl Material for TerrainMaterial {
     }
 }
 
-/// The terrain's entity and GPU data.
+/// The surface's entity and GPU data.
 #[derive(Resource)]
 pub struct TerrainHandles {
     pub entity: Entity,
     pub material: Handle<TerrainMaterial>,
     pub values: Handle<ShaderBuffer>,
+    pub heights: Handle<ShaderBuffer>,
     pub mesh: Handle<Mesh>,
 }
 
@@ -330,7 +278,7 @@ pub fn plugin(app: &mut App) {
         app.init_asset::<TerrainMaterial>().init_asset::<ShaderBuffer>();
     }
     app.init_resource::<Terrain>()
-        .add_systems(Startup, spawn_terrain)
+        .add_systems(Startup, spawn_surface)
         .add_systems(
             Update,
             (
@@ -339,7 +287,7 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(AppSet::Input),
         )
-        .add_systems(Update, (compute_targets, flow_and_upload, lift_stones).chain().in_set(AppSet::Visuals));
+        .add_systems(Update, (compute_targets, flow_and_upload).chain().in_set(AppSet::Visuals));
 }
 
 fn toggle_control_map(mut t: ResMut<Terrain>) {
@@ -350,18 +298,19 @@ fn toggle_relief(mut t: ResMut<Terrain>) {
     t.relief = !t.relief;
 }
 
-/// A flat grid over the points of a `size` board: `cells` quads per
-/// spacing, UV (0,0) at the top-left point and (1,1) at the bottom-right.
-pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
-    let k = (size - 1) * cells;
-    let side = (size as f32 - 1.0) * SPACING;
-    let corner = point_to_world(size, Point::new(0, 0));
+/// A flat grid over the whole top of a `size` board: `cells` quads per
+/// spacing, UV (0,0) at the far left corner and (1,1) at the near right,
+/// so that every point and the board's edge fall on vertices.
+pub fn terrain_mesh(size: usize) -> Mesh {
+    let flat = Relief::flat(size);
+    let k = flat.k;
+    let side = board_side(size);
     let mut pos = Vec::with_capacity((k + 1) * (k + 1));
     let mut uv = Vec::with_capacity((k + 1) * (k + 1));
     for j in 0..=k {
         for i in 0..=k {
             let (u, v) = (i as f32 / k as f32, j as f32 / k as f32);
-            pos.push([corner.x + u * side, 0.0, corner.z + v * side]);
+            pos.push([(u - 0.5) * side, 0.0, (v - 0.5) * side]);
             uv.push([u, v]);
         }
     }
@@ -370,7 +319,8 @@ pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
     for j in 0..k as u32 {
         for i in 0..k as u32 {
             let a = j * w + i;
-            // Counter-clockwise seen from above.
+            // Counter-clockwise seen from above, split along (i+1, j)-(i,
+            // j+1) as `Relief::height` assumes.
             idx.extend_from_slice(&[a, a + w, a + 1, a + 1, a + w, a + w + 1]);
         }
     }
@@ -382,40 +332,46 @@ pub fn terrain_mesh(size: usize, cells: usize) -> Mesh {
         .with_inserted_indices(Indices::U32(idx))
 }
 
-/// Quads per spacing: about 90 across the board, fine enough for smooth
-/// hills (the shader interpolates the values bicubically) and few enough
-/// triangles for a software renderer.
-fn cells_for(size: usize) -> usize {
-    (90 / size.saturating_sub(1).max(1)).clamp(4, 16)
+/// The board's picture, with anisotropic filtering where the adapter can
+/// afford it (a software renderer pays about a tenth of its frame).
+fn picture(size: usize, adapter: Option<&bevy::render::renderer::RenderAdapterInfo>) -> Image {
+    board_image(size, if software_renderer(adapter) { 1 } else { 4 })
 }
 
-fn spawn_terrain(
+#[allow(clippy::too_many_arguments)]
+fn spawn_surface(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
     mut mats: ResMut<Assets<TerrainMaterial>>,
     mut buffers: ResMut<Assets<ShaderBuffer>>,
+    mut images: ResMut<Assets<Image>>,
     t: Res<Terrain>,
     field: Res<super::look::StoneField>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
 ) {
     let size = 19;
-    let values = buffers.add(ShaderBuffer::from(padded(&[])));
+    let values = buffers.add(ShaderBuffer::from(padded(&[], MAX_SIZE * MAX_SIZE)));
+    let heights = buffers.add(ShaderBuffer::from(padded(&[], MAX_SAMPLES)));
+    let strength = if t.visible() { t.opacity } else { 0.0 };
     let material = mats.add(TerrainMaterial {
-        params: TerrainParams { size: size as u32, height: t.height, opacity: t.opacity, contour_step: 0.2 },
+        params: TerrainParams::new(&Relief::flat(size), strength),
         values: values.clone(),
+        heights: heights.clone(),
+        ramp: RampTable { colours: ramp::table() },
+        picture: images.add(picture(size, adapter.as_deref())),
         stones: field.buffer.clone(),
     });
-    let mesh = meshes.add(terrain_mesh(size, cells_for(size)));
+    let mesh = meshes.add(terrain_mesh(size));
     let entity = commands
         .spawn((
             Mesh3d(mesh.clone()),
             MeshMaterial3d(material.clone()),
-            Transform::from_xyz(0.0, 0.012, 0.0),
-            Visibility::Hidden,
-            Pickable::IGNORE,
+            Transform::IDENTITY,
+            ClickSurface { board: true },
             bevy::light::NotShadowCaster,
         ))
         .id();
-    commands.insert_resource(TerrainHandles { entity, material, values, mesh });
+    commands.insert_resource(TerrainHandles { entity, material, values, heights, mesh });
 }
 
 /// After a change of the position or of the model, the model's values
@@ -448,30 +404,37 @@ fn compute_targets(
     }
 }
 
-/// What the material was last set for: size, height, opacity, control
-/// map, relief.
-type DrawnAs = (usize, f32, f32, bool, bool);
+/// What the surface was last built for: size, values, stones, height.
+#[derive(Default, PartialEq)]
+pub(super) struct BuiltFor {
+    size: usize,
+    shown: Vec<f32>,
+    stones: Vec<bool>,
+    height: f32,
+    strength: f32,
+}
 
-/// Moves the shown values toward the target and writes them to the GPU
-/// buffer; rebuilds the mesh when the board size changed.
+/// Moves the shown values toward the target, rebuilds the surface when
+/// the values, the stones or the relief changed, and writes it all to the
+/// GPU; rebuilds the mesh and the picture when the board size changed.
 #[allow(clippy::too_many_arguments)]
-fn flow_and_upload(
+pub(super) fn flow_and_upload(
     time: Res<Time>,
+    go: Res<GoGame>,
     mut t: ResMut<Terrain>,
     handles: Option<Res<TerrainHandles>>,
     mut buffers: ResMut<Assets<ShaderBuffer>>,
     mut mats: ResMut<Assets<TerrainMaterial>>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut vis: Query<&mut Visibility>,
-    mut last: Local<Option<DrawnAs>>,
+    mut images: ResMut<Assets<Image>>,
+    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    mut last: Local<BuiltFor>,
 ) {
-    let Some(h) = handles else { return };
     let n = t.size;
     if n == 0 {
         return;
     }
     // Flow: exponential approach, all but 1% done after `flow_secs`.
-    let mut moving = false;
     if t.shown != t.target {
         let a = if t.flow_secs <= 0.0 { 1.0 } else { 1.0 - (0.01f32).powf(time.delta_secs() / t.flow_secs) };
         let Terrain { shown, target, .. } = &mut *t;
@@ -481,76 +444,51 @@ fn flow_and_upload(
                 *s = *g;
             }
         }
-        moving = true;
     }
-    let height = if t.relief { t.height } else { 0.0 };
-    let opacity = if t.visible() { t.opacity } else { 0.0 };
-    let key = (n, height, opacity, t.control_map, t.relief);
-    let resized = last.is_none_or(|l| l.0 != n);
-    if (moving || resized)
-        && let Some(mut buf) = buffers.get_mut(&h.values)
-    {
-        buf.set_data(padded(&t.shown));
-    }
-    if *last != Some(key) {
-        *last = Some(key);
-        if resized && let Some(mut m) = meshes.get_mut(&h.mesh) {
-            *m = terrain_mesh(n, cells_for(n));
-        }
-        if let Some(mut m) = mats.get_mut(&h.material) {
-            m.params = TerrainParams { size: n as u32, height, opacity, contour_step: 0.2 };
-        }
-        if let Ok(mut v) = vis.get_mut(h.entity) {
-            *v = if t.visible() { Visibility::Inherited } else { Visibility::Hidden };
-        }
-    }
-}
-
-/// The values as the GPU buffer holds them: room for the largest board, so
-/// that the buffer keeps its size (and the material's binding stays valid)
-/// whatever the board.
-fn padded(values: &[f32]) -> Vec<f32> {
-    let mut v = vec![0.0; MAX_SIZE * MAX_SIZE];
-    let k = values.len().min(v.len());
-    v[..k].copy_from_slice(&values[..k]);
-    v
-}
-
-/// Puts every stone, the hover stone and the last-move marker on the
-/// terrain's surface, so they stay in view above the hills.
-#[allow(clippy::type_complexity)]
-pub(super) fn lift_stones(
-    t: Res<Terrain>,
-    go: Res<GoGame>,
-    hover: Res<Hover>,
-    mut q: ParamSet<(
-        Query<(&Stone, &mut Transform)>,
-        Query<&mut Transform, With<HoverStone>>,
-        Query<&mut Transform, With<LastMoveMarker>>,
-    )>,
-) {
-    let n = go.game.size();
-    if t.size != n {
+    let board = go.game.board();
+    let stones: Vec<bool> = Point::all(n).map(|p| board.get(p).is_some()).collect();
+    let want = BuiltFor {
+        size: n,
+        shown: t.shown.clone(),
+        stones,
+        height: t.drawn_height(),
+        strength: if t.visible() { t.opacity } else { 0.0 },
+    };
+    if *last == want {
         return;
     }
-    let set = |tf: &mut Transform, y: f32| {
-        if (tf.translation.y - y).abs() > 1e-4 {
-            tf.translation.y = y;
+    let resized = last.size != n;
+    if want.shown != last.shown || want.stones != last.stones || want.height != last.height || resized {
+        t.surface = Relief::build(n, &want.shown, &want.stones, want.height);
+    }
+    if let Some(h) = handles {
+        if let Some(mut buf) = buffers.get_mut(&h.values) {
+            buf.set_data(padded(&t.shown, MAX_SIZE * MAX_SIZE));
         }
-    };
-    for (stone, mut tf) in &mut q.p0() {
-        set(&mut tf, t.lift_at(stone.point) + STONE_HEIGHT / 2.0);
+        if let Some(mut buf) = buffers.get_mut(&h.heights) {
+            buf.set_data(padded(&t.surface.heights, MAX_SAMPLES));
+        }
+        if resized && let Some(mut m) = meshes.get_mut(&h.mesh) {
+            *m = terrain_mesh(n);
+        }
+        if let Some(mut m) = mats.get_mut(&h.material) {
+            m.params = TerrainParams::new(&t.surface, want.strength);
+            if resized {
+                m.picture = images.add(picture(n, adapter.as_deref()));
+            }
+        }
     }
-    if let Some(p) = hover.0.filter(|p| p.on_board(n))
-        && let Ok(mut tf) = q.p1().single_mut()
-    {
-        set(&mut tf, t.lift_at(p) + STONE_HEIGHT / 2.0);
-    }
-    if let Some(p) = go.game.last_move().and_then(|m| m.mv.point())
-        && let Ok(mut tf) = q.p2().single_mut()
-    {
-        set(&mut tf, t.lift_at(p) + STONE_HEIGHT - 0.005);
-    }
+    *last = want;
+}
+
+/// `values` in a buffer of `len`: room for the largest board, so that the
+/// buffer keeps its size (and the material's binding stays valid) whatever
+/// the board.
+fn padded(values: &[f32], len: usize) -> Vec<f32> {
+    let mut v = vec![0.0; len];
+    let k = values.len().min(len);
+    v[..k].copy_from_slice(&values[..k]);
+    v
 }
 
 #[cfg(test)]
@@ -570,63 +508,12 @@ mod tests {
         assert!(v.iter().all(|x| (-1.0..=1.0).contains(x)));
     }
 
-    fn hill(size: usize, at: Point) -> Terrain {
-        let mut t = Terrain { size, relief: true, height: 1.0, ..Default::default() };
-        t.shown = vec![0.0; size * size];
-        t.shown[at.y as usize * size + at.x as usize] = 1.0;
-        t
-    }
-
     #[test]
-    fn the_surface_passes_through_the_values_at_the_points() {
-        let t = hill(9, Point::new(4, 4));
-        for p in Point::all(9) {
-            let w = point_to_world(9, p);
-            assert!((t.surface_height(w.x, w.z) - t.lift_at(p)).abs() < 1e-5, "{p:?}");
+    fn the_mesh_has_a_vertex_at_every_sample_of_the_relief() {
+        for n in [5, 9, 13, 19] {
+            let m = terrain_mesh(n);
+            let r = Relief::flat(n);
+            assert_eq!(m.count_vertices(), (r.k + 1) * (r.k + 1));
         }
-        // Between the points it is smooth and lower than the peak.
-        let w = point_to_world(9, Point::new(4, 4));
-        let h = t.surface_height(w.x + 0.5, w.z);
-        assert!(h > 0.2 && h < t.lift_at(Point::new(4, 4)), "{h}");
-        assert_eq!(t.surface_height(100.0, 0.0), 0.0);
-    }
-
-    #[test]
-    fn a_ray_meets_the_hill_before_the_board() {
-        let t = hill(9, Point::new(4, 4));
-        let peak = point_to_world(9, Point::new(4, 4));
-        // Straight down onto the peak.
-        let down = Ray3d::new(peak + Vec3::Y * 10.0, Dir3::NEG_Y);
-        let hit = t.hit(down).unwrap();
-        assert!((hit.y - t.lift_at(Point::new(4, 4))).abs() < 0.01, "{hit}");
-        // At a low angle from the front, aimed at the board 1.4 points
-        // behind the peak: the hill is in the way, and what is
-        // pointed at is the peak's point, not the one behind it.
-        let behind = peak - Vec3::Z * 1.4;
-        let from = behind + Vec3::new(0.0, 3.0, 6.0);
-        let ray = Ray3d::new(from, Dir3::new(behind - from).unwrap());
-        let hit = t.hit(ray).unwrap();
-        assert!(hit.y > 0.3, "{hit}");
-        assert_eq!(crate::app::geometry::world_to_point(9, hit), Some(Point::new(4, 4)));
-        assert_eq!(crate::app::geometry::world_to_point(9, behind), Some(Point::new(4, 3)));
-        // From inside the hill nothing is pointed at.
-        let inside = Ray3d::new(peak + Vec3::Y * 0.5, Dir3::new(Vec3::new(0.0, -1.0, 1.0)).unwrap());
-        assert_eq!(t.hit(inside), None);
-        // A ray that meets the board far beyond the grid passes over the
-        // hills: the board plane (the table) is what it reaches.
-        let far = Ray3d::new(Vec3::new(0.0, 2.0, 0.0), Dir3::new(Vec3::new(1.0, -0.001, 0.0)).unwrap());
-        let hit = t.hit(far).unwrap();
-        assert!(hit.x > 1000.0 && hit.y.abs() < 1e-3, "{hit}");
-        // Without relief the ray goes to the board.
-        let flat = Terrain { relief: false, ..hill(9, Point::new(4, 4)) };
-        let hit = flat.hit(ray).unwrap();
-        assert!(hit.y.abs() < 1e-4 && (hit - behind).length() < 1e-3, "{hit}");
-    }
-
-    #[test]
-    fn the_terrain_mesh_covers_every_point_with_uvs_from_the_top_left() {
-        let m = terrain_mesh(9, 4);
-        let n = m.count_vertices();
-        assert_eq!(n, (8 * 4 + 1) * (8 * 4 + 1));
     }
 }

@@ -420,8 +420,10 @@ fn side_panel(
                     terrain.model = model;
                     terrain.stale = true;
                 }
-                ui.add(egui::Slider::new(&mut terrain.height, 0.2..=4.0).text("height"));
-                ui.add(egui::Slider::new(&mut terrain.opacity, 0.05..=1.0).text("opacity"));
+                ui.add(
+                    egui::Slider::new(&mut terrain.height, 0.1..=super::relief::RELIEF_MAX).text("height (spacings)"),
+                );
+                ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
                 ui.horizontal(|ui| {
                     ui.checkbox(&mut overlays.move_numbers, "numbers (N)");
                     ui.checkbox(&mut overlays.liberties, "liberties (Q)");

@@ -29,6 +29,9 @@ pub struct Args {
     pub screenshot: Option<std::path::PathBuf>,
     #[arg(long, default_value_t = 8.0)]
     pub screenshot_after: f32,
+    /// Height of the terrain's relief at full influence, in grid spacings (0 to 2)
+    #[arg(long, default_value_t = 1.0)]
+    pub relief: f32,
 }
 
 impl Default for Args {
@@ -46,6 +49,7 @@ impl Default for Args {
             sgf: None,
             screenshot: None,
             screenshot_after: 8.0,
+            relief: 1.0,
         }
     }
 }
@@ -82,7 +86,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         crate::engine::make_player(&spec)?;
     }
     let shot = args.screenshot.clone().map(|path| WindowShot { path, after_secs: args.screenshot_after });
-    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot)
+    let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
+    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot, relief)
         .map_err(anyhow::Error::msg)
 }
 
@@ -104,7 +109,8 @@ pub fn run_default() -> anyhow::Result<()> {
                 "goscape: going on with the autosaved game ({} moves); `goscape play` starts a new one",
                 game.move_number()
             );
-            return run_window(StartConfig { game, black, white }, None).map_err(anyhow::Error::msg);
+            return run_window(StartConfig { game, black, white }, None, Args::default().relief)
+                .map_err(anyhow::Error::msg);
         }
     }
     run(Args::default())

@@ -26,6 +26,9 @@ pub struct Args {
     /// An overlay: terrain:MODEL (the influence terrain of that model)
     #[arg(long)]
     pub overlay: Option<String>,
+    /// Height of the terrain's relief at full influence, in grid spacings (0 to 2)
+    #[arg(long, default_value_t = 1.0)]
+    pub relief: f32,
     /// Camera preset: top, player or low
     #[arg(long, default_value = "player")]
     pub camera: String,
@@ -95,8 +98,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (width, height) = parse_size(&args.size)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
     let terrain = parse_overlay(args.overlay.as_deref(), MODELS)?;
-    let job =
-        shot::RenderJob { game, terrain, camera, width, height, timeout: std::time::Duration::from_secs(args.timeout) };
+    let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
+    let timeout = std::time::Duration::from_secs(args.timeout);
+    let job = shot::RenderJob { game, terrain, relief, camera, width, height, timeout };
     shot::render_to_png(&job, &args.out).map_err(anyhow::Error::msg)?;
     println!("wrote {}", args.out.display());
     Ok(())
