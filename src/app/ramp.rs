@@ -18,8 +18,8 @@ pub const WOOD: [f32; 3] = [0.787, 0.624, 0.380];
 /// White's ground, in sRGB; Black's goes from a blue (weak values) to a
 /// near black (full), both over the wood; and their full opacities.
 const WHITE: [f32; 3] = [0.93, 0.94, 1.0];
-const BLACK_WEAK: [f32; 3] = [0.2, 0.3, 0.8];
-const BLACK: [f32; 3] = [0.02, 0.02, 0.08];
+const BLACK_WEAK: [f32; 3] = [0.2, 0.35, 1.0];
+const BLACK: [f32; 3] = [0.03, 0.04, 0.14];
 const WHITE_ALPHA: f32 = 0.85;
 const BLACK_ALPHA: f32 = 0.95;
 /// Values this close to zero leave the wood nearly bare.
