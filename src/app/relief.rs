@@ -116,21 +116,46 @@ impl Relief {
         let (k, c) = (r.k, r.cells as f32);
         let w = k + 1;
         let edge = MARGIN / SPACING;
-        // What the influence asks for, then nothing at the board's rim and
-        // under the stones.
-        for j in 0..w {
+        let last = size as f32 - 1.0;
+        // `value_at` at every sample, done as two passes of the same
+        // Catmull-Rom weights (they repeat along both axes): across each
+        // row of points, then down each column of samples.
+        let axis: Vec<(usize, [f32; 4])> = (0..w)
+            .map(|i| {
+                let g = (i as f32 / c - edge).clamp(0.0, last);
+                let b = g.floor().min(last - 1.0);
+                (b as usize, catmull_rom(g - b))
+            })
+            .collect();
+        let tap = |b: usize, t: usize| (b + t).saturating_sub(1).min(size - 1);
+        let mut rows = vec![0.0; size * w];
+        for y in 0..size {
+            for (i, (b, wt)) in axis.iter().enumerate() {
+                rows[y * w + i] = (0..4).map(|t| wt[t] * values[y * size + tap(*b, t)]).sum();
+            }
+        }
+        for (j, (bj, wj)) in axis.iter().enumerate() {
             for i in 0..w {
-                let (gx, gy) = (i as f32 / c - edge, j as f32 / c - edge);
-                let rim = i == 0 || j == 0 || i == k || j == k;
-                let (px, py) = (gx.round(), gy.round());
-                let on_stone = px >= 0.0
-                    && py >= 0.0
-                    && px < size as f32
-                    && py < size as f32
-                    && r.stones[py as usize * size + px as usize]
-                    && (gx - px).hypot(gy - py) * SPACING <= STONE_PAD;
-                r.heights[j * w + i] =
-                    if rim || on_stone { 0.0 } else { height * soft_abs(value_at(values, size, gx, gy)) };
+                let v: f32 = (0..4).map(|t| wj[t] * rows[tap(*bj, t) * w + i]).sum();
+                r.heights[j * w + i] = height * soft_abs(v.clamp(-1.0, 1.0));
+            }
+        }
+        // Nothing at the board's rim and under the stones.
+        for t in 0..w {
+            for at in [t, k * w + t, t * w, t * w + k] {
+                r.heights[at] = 0.0;
+            }
+        }
+        let first = (edge * c).round() as isize;
+        let reach = (STONE_PAD / SPACING * c).ceil() as isize;
+        for p in Point::all(size).filter(|p| r.stones[p.y as usize * size + p.x as usize]) {
+            let (ci, cj) = (first + p.x as isize * r.cells as isize, first + p.y as isize * r.cells as isize);
+            for dj in -reach..=reach {
+                for di in -reach..=reach {
+                    if (di as f32).hypot(dj as f32) / c * SPACING <= STONE_PAD {
+                        r.heights[(cj + dj) as usize * w + (ci + di) as usize] = 0.0;
+                    }
+                }
             }
         }
         r.limit_slope(RELIEF_SLOPE);
@@ -372,6 +397,24 @@ mod tests {
     }
 
     #[test]
+    fn the_ground_follows_the_interpolated_influence() {
+        let (values, _) = position(13, 40, 3);
+        let r = Relief::build(13, &values, &[false; 169], 0.01);
+        let (c, edge) = (r.cells as f32, MARGIN / SPACING);
+        for j in (0..=r.k).step_by(3) {
+            for i in (0..=r.k).step_by(5) {
+                let v = value_at(&values, 13, i as f32 / c - edge, j as f32 / c - edge);
+                let h = r.heights[j * (r.k + 1) + i];
+                assert!(h <= 0.01 * soft_abs(v) + 1e-6, "{i},{j}: {h} over {v}");
+            }
+        }
+        // Far from the rim nothing holds it down: equal.
+        let mid = r.sample_of(Point::new(6, 6));
+        let v = values[6 * 13 + 6];
+        assert!((r.heights[mid] - 0.01 * soft_abs(v)).abs() < 1e-6);
+    }
+
+    #[test]
     fn stones_stand_on_flat_ground_at_the_board_plane() {
         let mut stones = vec![false; 81];
         stones[4 * 9 + 4] = true;
@@ -427,7 +470,7 @@ mod tests {
 
     /// A position of `moves` random legal moves on a `size` board, and the
     /// control map of it.
-    fn position(size: usize, moves: usize, seed: u64) -> (Vec<f32>, Vec<bool>) {
+    pub(super) fn position(size: usize, moves: usize, seed: u64) -> (Vec<f32>, Vec<bool>) {
         use crate::go::{Game, Move, Rules};
         use rand::{Rng, SeedableRng};
         let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);

@@ -338,7 +338,6 @@ fn picture(size: usize, adapter: Option<&bevy::render::renderer::RenderAdapterIn
     board_image(size, if software_renderer(adapter) { 1 } else { 4 })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_surface(
     mut commands: Commands,
     mut meshes: ResMut<Assets<Mesh>>,
@@ -347,7 +346,6 @@ fn spawn_surface(
     mut images: ResMut<Assets<Image>>,
     t: Res<Terrain>,
     field: Res<super::look::StoneField>,
-    adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
 ) {
     let size = 19;
     let values = buffers.add(ShaderBuffer::from(padded(&[], MAX_SIZE * MAX_SIZE)));
@@ -358,7 +356,8 @@ fn spawn_surface(
         values: values.clone(),
         heights: heights.clone(),
         ramp: RampTable { colours: ramp::table() },
-        picture: images.add(picture(size, adapter.as_deref())),
+        // Painted for the real board size on the first frame.
+        picture: images.add(Image::default()),
         stones: field.buffer.clone(),
     });
     let mesh = meshes.add(terrain_mesh(size));
@@ -404,19 +403,34 @@ fn compute_targets(
     }
 }
 
-/// What the surface was last built for: size, values, stones, height.
+/// What the surface was last drawn for.
 #[derive(Default, PartialEq)]
-pub(super) struct BuiltFor {
+pub(super) struct DrawnFor {
     size: usize,
+    target: Vec<f32>,
     shown: Vec<f32>,
     stones: Vec<bool>,
     height: f32,
     strength: f32,
 }
 
-/// Moves the shown values toward the target, rebuilds the surface when
-/// the values, the stones or the relief changed, and writes it all to the
-/// GPU; rebuilds the mesh and the picture when the board size changed.
+/// The surface on its way from one shape to the next: both ends are built
+/// once, when the target, the stones or the height change, and blended as
+/// the values flow (every value flows by the same factor, so one value's
+/// progress is everyone's). A blend of two surfaces that are zero under
+/// the stones and nowhere steeper than the slope limit is both too.
+#[derive(Default)]
+pub(super) struct Morph {
+    from: Relief,
+    to: Relief,
+    /// The point whose value had furthest to go, and how far.
+    key: usize,
+    gap: f32,
+}
+
+/// Moves the shown values toward the target, brings the surface along, and
+/// writes it all to the GPU; rebuilds the mesh and the picture when the
+/// board size changed.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn flow_and_upload(
     time: Res<Time>,
@@ -428,7 +442,8 @@ pub(super) fn flow_and_upload(
     mut meshes: ResMut<Assets<Mesh>>,
     mut images: ResMut<Assets<Image>>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
-    mut last: Local<BuiltFor>,
+    mut last: Local<DrawnFor>,
+    mut morph: Local<Morph>,
 ) {
     let n = t.size;
     if n == 0 {
@@ -446,11 +461,11 @@ pub(super) fn flow_and_upload(
         }
     }
     let board = go.game.board();
-    let stones: Vec<bool> = Point::all(n).map(|p| board.get(p).is_some()).collect();
-    let want = BuiltFor {
+    let want = DrawnFor {
         size: n,
+        target: t.target.clone(),
         shown: t.shown.clone(),
-        stones,
+        stones: Point::all(n).map(|p| board.get(p).is_some()).collect(),
         height: t.drawn_height(),
         strength: if t.visible() { t.opacity } else { 0.0 },
     };
@@ -458,20 +473,47 @@ pub(super) fn flow_and_upload(
         return;
     }
     let resized = last.size != n;
-    if want.shown != last.shown || want.stones != last.stones || want.height != last.height || resized {
-        t.surface = Relief::build(n, &want.shown, &want.stones, want.height);
+    if resized || want.target != last.target || want.stones != last.stones || want.height != last.height {
+        let to = Relief::build(n, &want.target, &want.stones, want.height);
+        let from = if want.shown == want.target {
+            to.clone()
+        } else {
+            Relief::build(n, &want.shown, &want.stones, want.height)
+        };
+        let (key, gap) = want
+            .shown
+            .iter()
+            .zip(&want.target)
+            .map(|(s, g)| (g - s).abs())
+            .enumerate()
+            .fold((0, 0.0), |best, (k, d)| if d > best.1 { (k, d) } else { best });
+        *morph = Morph { from, to, key, gap };
     }
+    let left = if morph.gap > 0.0 { (want.target[morph.key] - want.shown[morph.key]).abs() / morph.gap } else { 0.0 };
+    t.surface = if left <= 0.0 {
+        morph.to.clone()
+    } else {
+        let mut s = morph.to.clone();
+        for (h, f) in s.heights.iter_mut().zip(&morph.from.heights) {
+            *h += (f - *h) * left;
+        }
+        s
+    };
     if let Some(h) = handles {
-        if let Some(mut buf) = buffers.get_mut(&h.values) {
-            buf.set_data(padded(&t.shown, MAX_SIZE * MAX_SIZE));
+        if want.shown != last.shown
+            && let Some(mut buf) = buffers.get_mut(&h.values)
+        {
+            buf.data = Some(padded_bytes(&t.shown, MAX_SIZE * MAX_SIZE));
         }
         if let Some(mut buf) = buffers.get_mut(&h.heights) {
-            buf.set_data(padded(&t.surface.heights, MAX_SAMPLES));
+            buf.data = Some(padded_bytes(&t.surface.heights, MAX_SAMPLES));
         }
         if resized && let Some(mut m) = meshes.get_mut(&h.mesh) {
             *m = terrain_mesh(n);
         }
-        if let Some(mut m) = mats.get_mut(&h.material) {
+        if (resized || want.strength != last.strength)
+            && let Some(mut m) = mats.get_mut(&h.material)
+        {
             m.params = TerrainParams::new(&t.surface, want.strength);
             if resized {
                 m.picture = images.add(picture(n, adapter.as_deref()));
@@ -489,6 +531,18 @@ fn padded(values: &[f32], len: usize) -> Vec<f32> {
     let k = values.len().min(len);
     v[..k].copy_from_slice(&values[..k]);
     v
+}
+
+/// `padded` as the GPU buffer's bytes (a storage buffer of f32 is their
+/// little-endian bytes back to back), written directly: the generic writer
+/// costs a tenth of a millisecond for the heights.
+fn padded_bytes(values: &[f32], len: usize) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(len * 4);
+    for v in values.iter().take(len) {
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    bytes.resize(len * 4, 0);
+    bytes
 }
 
 #[cfg(test)]
