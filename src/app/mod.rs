@@ -92,7 +92,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) ->
     .insert_resource(terrain::Terrain { height: relief, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
-    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, legend::plugin, ui::plugin));
+    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

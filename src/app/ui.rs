@@ -13,6 +13,7 @@ use super::camera::{CameraPreset, ViewShift};
 use super::game::{BoardChanged, GameCommand, GoGame, Status};
 use super::overlays::Overlays;
 use super::records::{Autosave, load_autosave, load_sgf, save_sgf};
+use super::stones::Hover;
 use super::terrain::{MODELS, Terrain};
 use super::{AppSet, StartConfig, keyboard_free};
 use crate::engine::spec::split_options;
@@ -263,6 +264,7 @@ fn side_panel(
     mut status: ResMut<Status>,
     eval: Res<Evaluation>,
     mut shift: ResMut<ViewShift>,
+    hover: Res<Hover>,
     mut out: MessageWriter<GameCommand>,
     mut presets: MessageWriter<CameraPreset>,
     mut evaluate: MessageWriter<ToggleEvaluation>,
@@ -424,6 +426,7 @@ fn side_panel(
                     egui::Slider::new(&mut terrain.height, 0.1..=super::relief::RELIEF_MAX).text("height (spacings)"),
                 );
                 ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
+                super::legend::show(ui, &terrain, hover.0);
                 ui.horizontal(|ui| {
                     ui.checkbox(&mut overlays.move_numbers, "numbers (N)");
                     ui.checkbox(&mut overlays.liberties, "liberties (Q)");
