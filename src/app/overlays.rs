@@ -66,6 +66,18 @@ const PALETTE: [[u8; 3]; 12] = [
     [170, 110, 40],
 ];
 
+/// The stones whose point the terrain gives to the other side, surely
+/// enough to mark them, with the value there.
+pub fn dead_looking(board: &crate::go::Board, terrain: &Terrain) -> Vec<(Point, f32)> {
+    Point::all(board.size())
+        .filter_map(|p| {
+            let (c, v) = (board.get(p)?, terrain.value_at(p)?);
+            let owner_black = v > 0.0;
+            (v.abs() >= DEAD_LOOKING && owner_black != (c == Color::Black)).then_some((p, v))
+        })
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
@@ -207,17 +219,14 @@ fn draw(
     // Stones the terrain gives to the other side: a square of the owner's
     // colour, as large as the verdict is sure, with a grey rim that keeps
     // it visible on a stone of the same colour. Live stones get none.
-    for p in Point::all(n) {
-        let (Some(c), Some(v)) = (board.get(p), terrain.value_at(p)) else { continue };
-        let owner_black = v > 0.0;
-        if v.abs() < DEAD_LOOKING || owner_black == (c == Color::Black) {
-            continue;
-        }
+    for (p, v) in dead_looking(board, &terrain) {
         let Some(at) = project(p, STONE_HEIGHT) else { continue };
         let half = scale_at(p, STONE_HEIGHT) * 0.21 * STONE_DIAMETER * v.abs();
-        let fill =
-            if owner_black { egui::Color32::from_rgb(10, 10, 14) } else { egui::Color32::from_rgb(245, 245, 250) };
-        let rim = if owner_black { egui::Color32::from_gray(0x88) } else { egui::Color32::from_gray(0x77) };
+        let (fill, rim) = if v > 0.0 {
+            (egui::Color32::from_rgb(10, 10, 14), egui::Color32::from_gray(0x88))
+        } else {
+            (egui::Color32::from_rgb(245, 245, 250), egui::Color32::from_gray(0x77))
+        };
         painter.rect(
             egui::Rect::from_center_size(at, egui::vec2(2.0 * half, 2.0 * half)),
             0.0,
@@ -237,4 +246,28 @@ fn draw(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Game, Rules};
+
+    #[test]
+    fn only_stones_the_terrain_gives_away_are_marked() {
+        let mut g = Game::new(9, Rules::default()).unwrap();
+        g.play(Color::Black, Move::Play(Point::new(2, 2))).unwrap();
+        g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
+        g.play(Color::Black, Move::Play(Point::new(4, 4))).unwrap();
+        let mut t = Terrain { size: 9, relief: true, shown: vec![0.0; 81], ..Default::default() };
+        // White's stone sits in ground Black holds surely, Black's C7 in
+        // Black's own, Black's E5 in ground White holds only weakly.
+        t.shown[6 * 9 + 6] = 0.8;
+        t.shown[2 * 9 + 2] = 0.9;
+        t.shown[4 * 9 + 4] = -0.3;
+        assert_eq!(dead_looking(g.board(), &t), vec![(Point::new(6, 6), 0.8)]);
+        // With the terrain off nothing is judged.
+        t.relief = false;
+        assert!(dead_looking(g.board(), &t).is_empty());
+    }
 }
