@@ -57,6 +57,8 @@ struct VOut {
     @location(1) world_normal: vec3<f32>,
     @location(2) uv: vec2<f32>,
     @location(3) value: f32,
+    // How far outside the outer lines, in spacings (0 on the grid).
+    @location(4) outside: f32,
 };
 
 fn at(x: i32, y: i32) -> f32 {
@@ -126,6 +128,7 @@ fn vertex(v: Vertex) -> VOut {
     let g = v.position.xz + vec2<f32>((n - 1.0) * 0.5);
     let outside = max(max(-g.x, g.x - (n - 1.0)), max(-g.y, g.y - (n - 1.0)));
     out.value = sample(g) * (1.0 - smoothstep(0.3, 0.9, outside));
+    out.outside = max(outside, 0.0);
     return out;
 }
 
@@ -156,7 +159,8 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let ink = select(DARK_INK, LIGHT_INK, lum < params.dark_ground);
 
     // Contour lines every `contour_step` of value, thinner and fainter
-    // than the grid: none at zero (noise there) nor at full value.
+    // than the grid: none at zero (noise there) nor at full value, nor in
+    // the margin, where the value only fades out.
     if params.strength > 0.0 {
         let a = abs(v);
         let f = a / params.contour_step;
@@ -164,7 +168,8 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
         let d = abs(fract(f + 0.5) - 0.5) / w;
         let near = smoothstep(0.5 * params.contour_step, params.contour_step, a)
             * (1.0 - smoothstep(1.0 - 0.25 * params.contour_step, 1.0 - 0.05 * params.contour_step, a));
-        let line = (1.0 - clamp(d - 0.35, 0.0, 1.0)) * near * min(params.strength, 1.0);
+        let line = (1.0 - clamp(d - 0.35, 0.0, 1.0)) * near * min(params.strength, 1.0)
+            * (1.0 - smoothstep(0.0, 0.15, m.outside));
         c = mix(c, ink, line * 0.3);
     }
     c = mix(c, ink, picture_texel.a * 0.92);
