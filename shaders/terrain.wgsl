@@ -59,6 +59,9 @@ struct VOut {
     @location(3) value: f32,
     // How far outside the outer lines, in spacings (0 on the grid).
     @location(4) outside: f32,
+    // The ramp's colour and opacity at the value, looked up per vertex:
+    // a table indexed per pixel is slow on a software renderer.
+    @location(5) layer: vec4<f32>,
 };
 
 fn at(x: i32, y: i32) -> f32 {
@@ -101,6 +104,13 @@ fn height(i: u32, j: u32) -> f32 {
     return heights[j * (params.k + 1u) + i];
 }
 
+// The ramp's colour and opacity at value v (ramp.rs, `table`).
+fn ramp_at(v: f32) -> vec4<f32> {
+    let x = (clamp(v, -1.0, 1.0) * 0.5 + 0.5) * 64.0;
+    let i = u32(min(floor(x), 63.0));
+    return mix(ramp.colours[i], ramp.colours[i + 1u], x - f32(i));
+}
+
 @vertex
 fn vertex(v: Vertex) -> VOut {
     var out: VOut;
@@ -129,14 +139,8 @@ fn vertex(v: Vertex) -> VOut {
     let outside = max(max(-g.x, g.x - (n - 1.0)), max(-g.y, g.y - (n - 1.0)));
     out.value = sample(g) * (1.0 - smoothstep(0.3, 0.9, outside));
     out.outside = max(outside, 0.0);
+    out.layer = ramp_at(out.value);
     return out;
-}
-
-// The ramp's colour and opacity at value v (ramp.rs, `table`).
-fn ramp_at(v: f32) -> vec4<f32> {
-    let x = (clamp(v, -1.0, 1.0) * 0.5 + 0.5) * 64.0;
-    let i = u32(min(floor(x), 63.0));
-    return mix(ramp.colours[i], ramp.colours[i + 1u], x - f32(i));
 }
 
 @fragment
@@ -144,8 +148,7 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let picture_texel = textureSample(picture, picture_sampler, m.uv);
     let wood = picture_texel.rgb;
     let v = m.value;
-    let layer = ramp_at(v);
-    let ground = mix(wood, layer.rgb, clamp(layer.a * params.strength, 0.0, 1.0));
+    let ground = mix(wood, m.layer.rgb, clamp(m.layer.a * params.strength, 0.0, 1.0));
 
     let n = normalize(m.world_normal);
     let p = m.world_position.xyz;
