@@ -17,6 +17,7 @@ pub mod look;
 pub mod overlays;
 pub mod ramp;
 pub mod records;
+pub mod redraw;
 pub mod relief;
 pub mod scene;
 pub mod shot;
@@ -92,7 +93,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) ->
     .insert_resource(terrain::Terrain { height: relief, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
-    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin));
+    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin, redraw::plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

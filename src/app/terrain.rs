@@ -99,6 +99,11 @@ impl InfluenceWorker {
         InfluenceWorker { requests, replies, last_sent: 0, last_used: 0 }
     }
 
+    /// Whether an answer is still to come for the slow model shown.
+    pub fn waiting(&self, model: &str) -> bool {
+        runs_in_background(model) && self.last_sent > self.last_used
+    }
+
     fn ask(&mut self, model: &str, game: &Game) {
         self.last_sent += 1;
         // A send fails only if the thread is gone; the terrain then keeps
