@@ -8,4 +8,5 @@ pub mod cli;
 pub mod engine;
 pub mod go;
 pub mod influence;
+pub mod player;
 pub mod sgf;

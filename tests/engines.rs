@@ -8,8 +8,9 @@ use std::sync::OnceLock;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
+use goscape::engine::gtp_analyze::parse_analysis;
 use goscape::engine::gtp_client::{CommandLine, GtpClient, find_program};
-use goscape::engine::leela::{LeelaOptions, LeelaPlayer, parse_analysis};
+use goscape::engine::leela::{LeelaOptions, LeelaPlayer};
 use goscape::engine::{Decision, Player, PlayerError, PlayerWorker, Progress, Reply, Think, make_player};
 use goscape::go::{Color, Game, Move, Rules};
 
@@ -50,7 +51,7 @@ fn network() -> &'static Path {
 
 fn leela(extra: &str) -> LeelaPlayer {
     let spec = format!("leela:binary={},weights={},threads=1,seed=3{extra}", leelaz().display(), network().display());
-    let (_, opts) = goscape::engine::spec::split_options(&spec);
+    let (_, opts) = goscape::player::split_options(&spec);
     LeelaPlayer::new(LeelaOptions::from_spec(&spec, &opts).unwrap())
 }
 

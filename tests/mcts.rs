@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use goscape::ai::mcts::MctsPlayer;
 use goscape::ai::random::RandomPlayer;
-use goscape::engine::spec::split_options;
 use goscape::engine::{Decision, Player, Progress, Think};
 use goscape::go::{Color, Game, Move, Point, Rules};
+use goscape::player::split_options;
 
 fn mcts(spec: &str) -> MctsPlayer {
     let (kind, opts) = split_options(spec);

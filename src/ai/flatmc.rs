@@ -12,10 +12,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::engine::spec::{SpecError, parse_value, split_options};
-use crate::engine::{Candidate, Decision, Player, PlayerError, Progress, Think};
 use crate::go::playout::random_move;
 use crate::go::{Board, Color, Game, Move, Point};
+use crate::player::{Candidate, Decision, Player, PlayerError, Progress, Think};
+use crate::player::{SpecError, parse_value, split_options};
 
 /// Settings of the flat Monte-Carlo player.
 #[derive(Clone, Debug, PartialEq)]

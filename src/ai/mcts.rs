@@ -21,9 +21,9 @@ use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
 
 use super::policy::{self, PASS, PolicyKind, Prior, PriorContext, Scratch};
-use crate::engine::spec::{SpecError, parse_value};
-use crate::engine::{Candidate, Decision, Player, PlayerError, Progress, Think};
 use crate::go::{Board, Color, Game, Idx, MAX_POINTS, Move, Point, Rules, SuicideRule, Turn};
+use crate::player::{Candidate, Decision, Player, PlayerError, Progress, Think};
+use crate::player::{SpecError, parse_value};
 
 const RELAXED: Ordering = Ordering::Relaxed;
 

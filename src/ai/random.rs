@@ -4,9 +4,9 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::engine::{Decision, Player, PlayerError, Think};
 use crate::go::playout::random_empty_where;
 use crate::go::{Game, Move};
+use crate::player::{Decision, Player, PlayerError, Think};
 
 pub struct RandomPlayer {
     rng: SmallRng,

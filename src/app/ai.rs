@@ -1,5 +1,5 @@
-//! The AI seats: a `PlayerWorker` per AI colour, asked for a move when it is
-//! that colour's turn; its replies are drained without waiting and turned
+//! The AI at the seats: each AI seat's `PlayerWorker` is asked for a move
+//! when it is that colour's turn; its replies are drained without waiting and turned
 //! into `AiReply` messages, and only the reply to the request the app is
 //! waiting for becomes a move. Also the evaluation (key E: the AI's view of
 //! every move in the current position) and AI-vs-AI pace: run, pause, step,
@@ -9,57 +9,10 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::game::{BoardChanged, GameCommand, GoGame, PlayMove, Status};
+pub use super::seats::{Seat, Seats};
 use super::{AppSet, keyboard_free};
 use crate::engine::{Decision, PlayerWorker, Progress, Reply, make_player};
 use crate::go::Color;
-
-/// Who plays one colour: a person (`spec` is `None`) or an AI on a worker.
-#[derive(Default)]
-pub struct Seat {
-    pub spec: Option<String>,
-    pub worker: Option<PlayerWorker>,
-    /// Why the AI could not be made or failed, until the seat changes.
-    pub error: Option<String>,
-}
-
-/// Both seats, indexed by `Color::index()`.
-#[derive(Resource, Default)]
-pub struct Seats {
-    pub seats: [Seat; 2],
-}
-
-impl Seats {
-    pub fn is_human(&self, c: Color) -> bool {
-        self.seats[c.index()].spec.is_none()
-    }
-    pub fn any_human(&self) -> bool {
-        self.is_human(Color::Black) || self.is_human(Color::White)
-    }
-    /// A short name for the panel.
-    pub fn name(&self, c: Color) -> String {
-        match &self.seats[c.index()] {
-            Seat { spec: None, .. } => "person".into(),
-            Seat { worker: Some(w), .. } => w.name().to_string(),
-            Seat { spec: Some(s), .. } => format!("{s} (not running)"),
-        }
-    }
-    /// Gives colour `c` to a person (`None`) or to the player `spec` names,
-    /// starting its worker. A spec that makes no player leaves the seat
-    /// with the error, shown in the panel.
-    pub fn set(&mut self, c: Color, spec: Option<String>, status: &mut Status) {
-        let seat = &mut self.seats[c.index()];
-        *seat = Seat { spec: spec.clone(), worker: None, error: None };
-        if let Some(spec) = spec {
-            match make_player(&spec) {
-                Ok(p) => seat.worker = Some(PlayerWorker::spawn(p)),
-                Err(e) => {
-                    status.0 = format!("{c}: {e}");
-                    seat.error = Some(e.to_string());
-                }
-            }
-        }
-    }
-}
 
 /// Starts or stops the evaluation (key E, the panel's button).
 #[derive(Message, Debug, Clone, Copy)]
@@ -287,7 +240,7 @@ fn toggle_evaluation(
     let spec = [opponent, opponent.opponent()]
         .iter()
         .find_map(|c| seats.seats[c.index()].spec.clone())
-        .unwrap_or_else(|| crate::cli::play::DEFAULT_AI.to_string());
+        .unwrap_or_else(|| crate::engine::DEFAULT_AI.to_string());
     eval.error = None;
     eval.progress = None;
     eval.position = None;

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::ai::Seats;
+use super::seats::Seats;
 use super::{AppSet, StartConfig};
 use crate::go::{Color, Game, Move, Point, Rules};
 
@@ -175,12 +175,17 @@ fn apply_commands(
             GameCommand::New(config) => {
                 go.game = config.game.clone();
                 go.browsing = false;
-                seats.set(Color::Black, config.black.clone(), &mut status);
-                seats.set(Color::White, config.white.clone(), &mut status);
+                for (c, spec) in [(Color::Black, &config.black), (Color::White, &config.white)] {
+                    if let Err(why) = seats.set(c, spec.clone()) {
+                        status.0 = why;
+                    }
+                }
                 reset = true;
             }
             GameCommand::SetSeat(c, spec) => {
-                seats.set(*c, spec.clone(), &mut status);
+                if let Err(why) = seats.set(*c, spec.clone()) {
+                    status.0 = why;
+                }
             }
         }
         let after = (go.game.move_number(), go.game.board().hash(), go.game.resigned());

@@ -22,7 +22,6 @@ use bevy::shader::ShaderRef;
 use super::AppSet;
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT};
-use super::stones::StoneIndex;
 use crate::go::MAX_SIZE;
 
 const LIGHT_SHADER: Handle<Shader> = uuid_handle!("0b7e4f1a-2c3d-4e5f-8a9b-1c2d3e4f5a6b");
@@ -125,8 +124,7 @@ pub fn plugin(app: &mut App) {
     } else {
         app.init_asset::<Shaded>().init_asset::<ShaderBuffer>();
     }
-    app.add_systems(PreStartup, make_field)
-        .add_systems(Update, follow_stones.in_set(AppSet::Visuals).after(super::stones::sync_stones));
+    app.add_systems(PreStartup, make_field).add_systems(Update, follow_stones.in_set(AppSet::Visuals));
 }
 
 fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>) {
@@ -142,13 +140,13 @@ fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>)
 const FIELD_LEN: usize = 1 + MAX_SIZE * MAX_SIZE;
 
 /// The field's contents for the current board.
-pub fn field_data(go: &GoGame, index: &StoneIndex) -> Vec<f32> {
+pub fn field_data(go: &GoGame) -> Vec<f32> {
     let n = go.game.size();
     let mut data = vec![-1.0; FIELD_LEN];
     data[0] = n as f32;
     for p in crate::go::Point::all(n) {
         let k = p.y as usize * n + p.x as usize;
-        if index.at.get(k).is_some_and(|s| s.is_some()) {
+        if go.game.board().get(p).is_some() {
             data[1 + k] = 0.0;
         }
     }
@@ -156,13 +154,8 @@ pub fn field_data(go: &GoGame, index: &StoneIndex) -> Vec<f32> {
 }
 
 /// Rewrites the buffer when a stone came or went.
-fn follow_stones(
-    go: Res<GoGame>,
-    index: Res<StoneIndex>,
-    mut field: ResMut<StoneField>,
-    mut buffers: ResMut<Assets<ShaderBuffer>>,
-) {
-    let data = field_data(&go, &index);
+fn follow_stones(go: Res<GoGame>, mut field: ResMut<StoneField>, mut buffers: ResMut<Assets<ShaderBuffer>>) {
+    let data = field_data(&go);
     if data == field.data {
         return;
     }

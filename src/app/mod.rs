@@ -20,6 +20,7 @@ pub mod records;
 pub mod redraw;
 pub mod relief;
 pub mod scene;
+pub mod seats;
 pub mod shot;
 pub mod stones;
 pub mod terrain;

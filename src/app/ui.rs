@@ -16,8 +16,8 @@ use super::records::{Autosave, load_autosave, load_sgf, save_sgf};
 use super::stones::Hover;
 use super::terrain::{MODELS, Terrain};
 use super::{AppSet, StartConfig, keyboard_free};
-use crate::engine::spec::split_options;
 use crate::go::{Color, Game, KoRule, Rules, SuicideRule};
+use crate::player::split_options;
 
 /// Kinds of player offered for a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -166,7 +166,7 @@ pub struct UiState {
 
 impl Default for UiState {
     fn default() -> Self {
-        let ai = SeatChoice::from_spec(Some(crate::cli::play::DEFAULT_AI));
+        let ai = SeatChoice::from_spec(Some(crate::engine::DEFAULT_AI));
         UiState {
             new_game_open: false,
             confirm_new: false,

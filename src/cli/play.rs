@@ -2,10 +2,7 @@
 //! game): opens the 3D window on a game.
 
 use super::RuleArgs;
-
-/// The AI a new game is played against when nothing else is said: the one
-/// place that names it.
-pub const DEFAULT_AI: &str = "mcts:seconds=2";
+use crate::engine::DEFAULT_AI;
 
 /// Options of `goscape play`.
 #[derive(clap::Args, Debug)]

@@ -1,7 +1,8 @@
 //! The analysis formats that GTP controllers read: Leela Zero's `lz-analyze`
 //! (Lizzie, Sabaki), KataGo's `kata-analyze` (Lizzie, Sabaki, KaTrain) and
-//! GoGui's `gfx` answers. This module owns their argument syntax and turns a
-//! player's `Progress` into their text; the GTP server streams that text.
+//! GoGui's `gfx` answers. This module owns their argument syntax, turns a
+//! player's `Progress` into their text (the GTP server streams that text),
+//! and reads an engine's analysis lines back into a `Progress`.
 //!
 //! What the formats define, and how we fill them:
 //! - One line per report: every candidate as `info move ...`, joined by
@@ -328,6 +329,59 @@ pub fn gogui_gfx(progress: &Progress, pla: Color, size: usize) -> String {
     }
     lines.push(format!("TEXT {text}"));
     lines.join("\n")
+}
+
+/// Reads one line of `lz-analyze` output: `info move D4 visits 12 winrate
+/// 5234 prior 1043 lcb 4900 order 0 pv D4 Q16 info move ...`. Leela Zero
+/// gives win rate and prior in hundredths of a percent (0 to 10000) for the
+/// side to move; values written with a decimal point are taken as fractions
+/// (0 to 1), as KataGo's `kata-analyze` writes them. Candidates whose move
+/// cannot be read are left out; the best (order 0, or most visits) comes
+/// first.
+pub fn parse_analysis(line: &str, size: usize) -> Progress {
+    let scale = |v: &str| -> Option<f32> {
+        let x: f32 = v.parse().ok()?;
+        let x = if v.contains('.') { x } else { x / 10000.0 };
+        x.is_finite().then_some(x.clamp(0.0, 1.0))
+    };
+    let mut cands: Vec<(u32, Candidate)> = Vec::new();
+    for chunk in line.split("info ").map(str::trim).filter(|c| !c.is_empty()) {
+        let words: Vec<&str> = chunk.split_whitespace().collect();
+        let (mut mv, mut visits, mut winrate, mut prior, mut order, mut pv) = (None, 0, None, None, u32::MAX, vec![]);
+        let mut i = 0;
+        while i < words.len() {
+            let value = words.get(i + 1).copied().unwrap_or("");
+            match words[i] {
+                "move" => mv = Move::parse_gtp(value, size).ok(),
+                "visits" => visits = value.parse().unwrap_or(0),
+                "winrate" => winrate = scale(value),
+                "prior" => prior = scale(value),
+                "order" => order = value.parse().unwrap_or(u32::MAX),
+                "pv" => {
+                    pv = words[i + 1..].iter().map_while(|w| Move::parse_gtp(w, size).ok()).collect();
+                    break;
+                }
+                _ => {}
+            }
+            i += 2;
+        }
+        if let Some(mv) = mv {
+            if pv.first() != Some(&mv) {
+                pv.insert(0, mv);
+            }
+            cands.push((order, Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv }));
+        }
+    }
+    cands.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.visits.cmp(&a.1.visits)));
+    let candidates: Vec<Candidate> = cands.into_iter().map(|(_, c)| c).collect();
+    Progress {
+        playouts: candidates.iter().map(|c| c.visits).sum(),
+        best: candidates.first().map(|c| c.mv),
+        winrate: candidates.first().map(|c| c.winrate),
+        candidates,
+        ownership: None,
+        fraction_done: None,
+    }
 }
 
 #[cfg(test)]

@@ -8,11 +8,11 @@
 
 use std::time::Duration;
 
+use crate::engine::gtp_analyze::parse_analysis;
 use crate::engine::gtp_client::{CommandLine, GtpClient, GtpError, short_secs};
-use crate::engine::leela::parse_analysis;
-use crate::engine::spec::{SpecError, parse_value};
 use crate::engine::{Decision, Player, PlayerError, Progress, Think};
 use crate::go::{Color, Game, Move, Point, Turn};
+use crate::player::{SpecError, parse_value};
 
 /// How a GTP player starts and talks to its engine.
 #[derive(Clone, Debug)]

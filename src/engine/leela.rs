@@ -2,16 +2,16 @@
 //! leela-zero) over GTP. Finds the program and the weights, starts it on the
 //! CPU unless told to use OpenCL, streams `lz-genmove_analyze` / `lz-analyze`
 //! lines as progress, and plays 19x19 only (the size Leela Zero is built
-//! for). Also reads the `info move ...` lines of those commands.
+//! for).
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::engine::gtp_client::{CommandLine, find_program};
 use crate::engine::gtp_player::{GtpOptions, GtpPlayer};
-use crate::engine::spec::{SpecError, parse_value};
-use crate::engine::{Candidate, Decision, Player, PlayerError, Progress, Think};
-use crate::go::{Game, Move};
+use crate::engine::{Decision, Player, PlayerError, Think};
+use crate::go::Game;
+use crate::player::{SpecError, parse_value};
 
 /// The environment variable naming a weights file when the spec has none.
 pub const WEIGHTS_ENV: &str = "GOSCAPE_LEELA_WEIGHTS";
@@ -19,59 +19,6 @@ pub const WEIGHTS_ENV: &str = "GOSCAPE_LEELA_WEIGHTS";
 pub const DEFAULT_VISITS: u32 = 200;
 /// The only board size Leela Zero plays.
 pub const LEELA_SIZE: usize = 19;
-
-/// Reads one line of `lz-analyze` output: `info move D4 visits 12 winrate
-/// 5234 prior 1043 lcb 4900 order 0 pv D4 Q16 info move ...`. Leela Zero
-/// gives win rate and prior in hundredths of a percent (0 to 10000) for the
-/// side to move; values written with a decimal point are taken as fractions
-/// (0 to 1), as KataGo's `kata-analyze` writes them. Candidates whose move
-/// cannot be read are left out; the best (order 0, or most visits) comes
-/// first.
-pub fn parse_analysis(line: &str, size: usize) -> Progress {
-    let scale = |v: &str| -> Option<f32> {
-        let x: f32 = v.parse().ok()?;
-        let x = if v.contains('.') { x } else { x / 10000.0 };
-        x.is_finite().then_some(x.clamp(0.0, 1.0))
-    };
-    let mut cands: Vec<(u32, Candidate)> = Vec::new();
-    for chunk in line.split("info ").map(str::trim).filter(|c| !c.is_empty()) {
-        let words: Vec<&str> = chunk.split_whitespace().collect();
-        let (mut mv, mut visits, mut winrate, mut prior, mut order, mut pv) = (None, 0, None, None, u32::MAX, vec![]);
-        let mut i = 0;
-        while i < words.len() {
-            let value = words.get(i + 1).copied().unwrap_or("");
-            match words[i] {
-                "move" => mv = Move::parse_gtp(value, size).ok(),
-                "visits" => visits = value.parse().unwrap_or(0),
-                "winrate" => winrate = scale(value),
-                "prior" => prior = scale(value),
-                "order" => order = value.parse().unwrap_or(u32::MAX),
-                "pv" => {
-                    pv = words[i + 1..].iter().map_while(|w| Move::parse_gtp(w, size).ok()).collect();
-                    break;
-                }
-                _ => {}
-            }
-            i += 2;
-        }
-        if let Some(mv) = mv {
-            if pv.first() != Some(&mv) {
-                pv.insert(0, mv);
-            }
-            cands.push((order, Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv }));
-        }
-    }
-    cands.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.visits.cmp(&a.1.visits)));
-    let candidates: Vec<Candidate> = cands.into_iter().map(|(_, c)| c).collect();
-    Progress {
-        playouts: candidates.iter().map(|c| c.visits).sum(),
-        best: candidates.first().map(|c| c.mv),
-        winrate: candidates.first().map(|c| c.winrate),
-        candidates,
-        ownership: None,
-        fraction_done: None,
-    }
-}
 
 /// The options of a `leela:` spec.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -322,6 +269,9 @@ impl Player for LeelaPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Progress;
+    use crate::engine::gtp_analyze::parse_analysis;
+    use crate::go::Move;
     use crate::go::Rules;
     use std::sync::atomic::AtomicBool;
 

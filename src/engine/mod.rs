@@ -1,16 +1,16 @@
-//! Players and the machinery around them: the player trait, specs that name
-//! players, background workers, and GTP in both directions.
+//! The machinery around players: the factory that turns a spec into a
+//! player, background workers, a referee, and GTP in both directions. The
+//! player trait itself lives one layer down, in `player`.
 
 pub mod gtp_analyze;
 pub mod gtp_client;
 pub mod gtp_player;
 pub mod gtp_server;
 pub mod leela;
-pub mod player;
 pub mod referee;
 pub mod spec;
 pub mod worker;
 
-pub use player::{Candidate, Decision, Player, PlayerError, Progress, Think};
-pub use spec::{SpecError, make_player};
+pub use crate::player::{Candidate, Decision, Player, PlayerError, Progress, SpecError, Think};
+pub use spec::{DEFAULT_AI, make_player};
 pub use worker::{PlayerWorker, Reply, Request};

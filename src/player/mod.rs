@@ -1,5 +1,12 @@
 //! The one interface every source of moves implements (built-in AIs, GTP
-//! engines), and what a player reports while it thinks.
+//! engines), what a player reports while it thinks, and the options of the
+//! spec strings that name players. `ai` and `engine` both build on this
+//! layer; neither builds on the other, but for the one factory that turns a
+//! spec into a player (`engine::make_player`).
+
+pub mod options;
+
+pub use options::{SpecError, parse_value, split_options};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 

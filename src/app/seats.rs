@@ -1,0 +1,57 @@
+//! Who sits at each colour: a person, or a player (an AI or an engine) on
+//! its worker thread. The game changes the seats; the AI feature drives
+//! the workers; the panel shows them.
+
+use bevy::prelude::*;
+
+use crate::engine::{PlayerWorker, make_player};
+use crate::go::Color;
+
+/// Who plays one colour: a person (`spec` is `None`) or an AI on a worker.
+#[derive(Default)]
+pub struct Seat {
+    pub spec: Option<String>,
+    pub worker: Option<PlayerWorker>,
+    /// Why the AI could not be made or failed, until the seat changes.
+    pub error: Option<String>,
+}
+
+/// Both seats, indexed by `Color::index()`.
+#[derive(Resource, Default)]
+pub struct Seats {
+    pub seats: [Seat; 2],
+}
+
+impl Seats {
+    pub fn is_human(&self, c: Color) -> bool {
+        self.seats[c.index()].spec.is_none()
+    }
+    pub fn any_human(&self) -> bool {
+        self.is_human(Color::Black) || self.is_human(Color::White)
+    }
+    /// A short name for the panel.
+    pub fn name(&self, c: Color) -> String {
+        match &self.seats[c.index()] {
+            Seat { spec: None, .. } => "person".into(),
+            Seat { worker: Some(w), .. } => w.name().to_string(),
+            Seat { spec: Some(s), .. } => format!("{s} (not running)"),
+        }
+    }
+    /// Gives colour `c` to a person (`None`) or to the player `spec` names,
+    /// starting its worker. A spec that makes no player leaves the seat
+    /// with the error (shown in the panel), which is also returned.
+    pub fn set(&mut self, c: Color, spec: Option<String>) -> Result<(), String> {
+        let seat = &mut self.seats[c.index()];
+        *seat = Seat { spec: spec.clone(), worker: None, error: None };
+        if let Some(spec) = spec {
+            match make_player(&spec) {
+                Ok(p) => seat.worker = Some(PlayerWorker::spawn(p)),
+                Err(e) => {
+                    seat.error = Some(e.to_string());
+                    return Err(format!("{c}: {e}"));
+                }
+            }
+        }
+        Ok(())
+    }
+}

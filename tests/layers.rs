@@ -1,0 +1,151 @@
+//! The layers of the design, read from the code itself: every `crate::`
+//! path in a source file must name its own layer or one below it (go, sgf,
+//! influence, player, ai, engine, app, cli, in the order of DESIGN.md), and
+//! the files of the window (src/app) must not import each other in a
+//! circle.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// Each layer and the layers it may use.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("go", &[]),
+    ("sgf", &["go"]),
+    ("influence", &["go"]),
+    ("player", &["go"]),
+    ("ai", &["player", "influence", "go"]),
+    ("engine", &["ai", "player", "influence", "sgf", "go"]),
+    ("app", &["engine", "ai", "player", "influence", "sgf", "go"]),
+    ("cli", &["app", "engine", "ai", "player", "influence", "sgf", "go"]),
+];
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src/ can be read").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The layer a file belongs to (None for the crate root).
+fn layer_of(path: &Path) -> Option<&'static str> {
+    let rel = path.strip_prefix(src()).ok()?;
+    let first = rel.components().next()?.as_os_str().to_str()?;
+    let name = first.strip_suffix(".rs").unwrap_or(first);
+    match name {
+        "main" => Some("cli"),
+        "lib" => None,
+        _ => LAYERS.iter().map(|(l, _)| *l).find(|l| *l == name),
+    }
+}
+
+/// The names after `prefix` in `text`: `crate::engine::...` gives "engine".
+fn names_after<'a>(text: &'a str, prefix: &str) -> BTreeSet<&'a str> {
+    text.match_indices(prefix)
+        .map(|(i, _)| {
+            let rest = &text[i + prefix.len()..];
+            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+            &rest[..end]
+        })
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+/// A file's text without line comments, so that prose naming a path does
+/// not count as an import.
+fn code_of(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).expect("a source file can be read");
+    text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn every_import_goes_down_the_layers() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    assert!(files.len() > 40, "the source tree was found");
+    let allowed: BTreeMap<&str, &[&str]> = LAYERS.iter().copied().collect();
+    let mut wrong = Vec::new();
+    for path in &files {
+        let Some(layer) = layer_of(path) else { continue };
+        let code = code_of(path);
+        let prefix = if layer == "cli" && path.ends_with("main.rs") { "goscape::" } else { "crate::" };
+        for used in names_after(&code, prefix) {
+            if used == layer || !allowed.contains_key(used) {
+                continue;
+            }
+            if !allowed[layer].contains(&used) {
+                wrong.push(format!("{} ({layer}) uses {used}", path.strip_prefix(src()).unwrap().display()));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "imports that go up or sideways:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_windows_files_import_each_other_in_no_circle() {
+    let dir = src().join("app");
+    let mut files = Vec::new();
+    rust_files(&dir, &mut files);
+    let module = |p: &Path| p.file_stem().unwrap().to_string_lossy().to_string();
+    let names: BTreeSet<String> = files.iter().map(|p| module(p)).filter(|m| m != "mod").collect();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for path in &files {
+        let m = module(path);
+        if m == "mod" {
+            continue;
+        }
+        // Tests may reach anywhere; what the window runs may not.
+        let code = code_of(path);
+        let code = code.split("#[cfg(test)]").next().unwrap_or("");
+        let mut deps: BTreeSet<String> = BTreeSet::new();
+        for prefix in ["super::", "crate::app::"] {
+            deps.extend(names_after(code, prefix).into_iter().map(String::from));
+        }
+        deps.retain(|d| names.contains(d) && *d != m);
+        graph.insert(m, deps);
+    }
+    // Depth-first search for a back edge.
+    fn visit(
+        m: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        state: &mut BTreeMap<String, u8>,
+        path: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        state.insert(m.to_string(), 1);
+        path.push(m.to_string());
+        for d in &graph[m] {
+            match state.get(d.as_str()).copied().unwrap_or(0) {
+                1 => {
+                    let start = path.iter().position(|p| p == d).unwrap();
+                    let mut circle = path[start..].to_vec();
+                    circle.push(d.clone());
+                    return Some(circle);
+                }
+                0 => {
+                    if let Some(c) = visit(d, graph, state, path) {
+                        return Some(c);
+                    }
+                }
+                _ => {}
+            }
+        }
+        path.pop();
+        state.insert(m.to_string(), 2);
+        None
+    }
+    let mut state = BTreeMap::new();
+    for m in graph.keys() {
+        if state.get(m.as_str()).copied().unwrap_or(0) == 0
+            && let Some(circle) = visit(m, &graph, &mut state, &mut Vec::new())
+        {
+            panic!("src/app files import each other in a circle: {}", circle.join(" -> "));
+        }
+    }
+}
