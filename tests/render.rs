@@ -106,7 +106,7 @@ fn a_rendered_position_shows_black_stones_dark_white_stones_light_and_the_terrai
     require_lavapipe();
     let (w, h) = (480, 360);
     let moves = "D4 Q16 Q4 D16 K10";
-    let common = ["--moves", moves, "--camera", "top", "--size", "480x360"];
+    let common = ["--moves", moves, "--camera", "top", "--resolution", "480x360"];
     let plain = temp("plain.png");
     let terrain = temp("terrain.png");
     render(&common, &plain);
@@ -171,7 +171,7 @@ fn stones_stay_on_their_points_whatever_the_relief() {
     require_lavapipe();
     let game = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sgf/Honinbo-51-5.sgf");
     for camera in ["top", "player"] {
-        let common = ["--sgf", game, "--move", "120", "--camera", camera, "--size", "640x400"];
+        let common = ["--sgf", game, "--move", "120", "--camera", camera, "--resolution", "640x400"];
         let flat = temp(&format!("flat-{camera}.png"));
         let raised = temp(&format!("raised-{camera}.png"));
         render(&common, &flat);

@@ -70,7 +70,7 @@ fn multiple_chains_fall_to_one_stone() {
          . . . . .",
         B,
     );
-    // Three white chains (B4, C5, C3, D4) each have the single liberty C4.
+    // Four white chains (B4, C5, C3, D4) each have the single liberty C4.
     let before = g.board().captures(B);
     play(&mut g, B, "C4").unwrap();
     assert_eq!(g.board().captures(B) - before, 4);

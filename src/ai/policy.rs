@@ -517,8 +517,9 @@ impl PriorContext {
 }
 
 /// A distance between two points that grows like Go players see it:
-/// |dx| + |dy| + max(|dx|, |dy|), so that a knight's move is 4 and a
-/// diagonal 3; 0 for the same point. We halve it to count "steps".
+/// |dx| + |dy| + max(|dx|, |dy|), so that a knight's move is 5 and a
+/// diagonal 3; 0 for the same point. Halved (rounding down) to count
+/// "steps": a neighbour and a diagonal are 1, a knight's move 2.
 pub fn distance(b: &Board, i: Idx, j: Idx) -> u32 {
     let (p, q) = (b.point(i), b.point(j));
     let dx = (p.x as i32 - q.x as i32).unsigned_abs();

@@ -188,7 +188,8 @@ impl UiState {
     fn start_config(&self) -> Result<StartConfig, String> {
         let rules = Rules { komi: self.komi, ko: self.ko, suicide: self.suicide };
         let mut game = Game::new(self.size, rules).map_err(|e| e.to_string())?;
-        if self.handicap >= 2 {
+        // A handicap of 1 is refused with the reason, not dropped silently.
+        if self.handicap > 0 {
             game.fixed_handicap(self.handicap).map_err(|e| e.to_string())?;
         }
         Ok(StartConfig { game, black: self.seats[0].spec(), white: self.seats[1].spec() })
@@ -621,6 +622,15 @@ fn dialogs(mut contexts: EguiContexts, mut ui_state: ResMut<UiState>, mut out: M
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_new_game_form_refuses_a_handicap_of_one_and_places_two() {
+        let mut form = UiState { handicap: 1, ..Default::default() };
+        let why = form.start_config().err().expect("a handicap of 1 is refused");
+        assert!(why.contains("handicap"), "{why}");
+        form.handicap = 2;
+        assert_eq!(form.start_config().unwrap().game.handicap(), 2);
+    }
 
     #[test]
     fn a_seat_gives_back_the_spec_it_was_read_from() {

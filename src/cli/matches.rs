@@ -27,6 +27,12 @@ pub struct Args {
     /// Komi
     #[arg(long, default_value_t = 7.5, allow_negative_numbers = true)]
     pub komi: f32,
+    /// Ko rule: simple or positional (superko)
+    #[arg(long, default_value = "positional")]
+    pub ko: crate::go::KoRule,
+    /// Suicide: forbid or allow
+    #[arg(long, default_value = "forbid")]
+    pub suicide: crate::go::SuicideRule,
     /// Swap colours after every game
     #[arg(long)]
     pub alternate: bool,
@@ -76,7 +82,7 @@ impl Tally {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     anyhow::ensure!(args.games >= 1, "--games must be at least 1");
-    let rules = Rules { komi: args.komi, ..Rules::default() };
+    let rules = Rules { komi: args.komi, ko: args.ko, suicide: args.suicide };
     Game::new(args.size, rules)?;
     let (spec_a, spec_b) = (args.black.clone(), args.white.clone());
     let mut a = PlayerWorker::spawn(make_player(&spec_a)?);

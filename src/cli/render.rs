@@ -17,9 +17,9 @@ pub struct Args {
     /// A board diagram file (rows from the top: X black, O white, . empty)
     #[arg(long)]
     pub diagram: Option<PathBuf>,
-    /// Board size for --moves
+    /// Board size for --moves, 2 to 25 (as `--size` everywhere else)
     #[arg(long, default_value_t = 19)]
-    pub board_size: usize,
+    pub size: usize,
     /// Show the position after this many moves (default: all)
     #[arg(long = "move")]
     pub move_number: Option<usize>,
@@ -32,9 +32,9 @@ pub struct Args {
     /// Camera preset: top, player or low
     #[arg(long, default_value = "player")]
     pub camera: String,
-    /// Picture size, WxH
+    /// Picture size in pixels, WxH
     #[arg(long, default_value = "1280x800")]
-    pub size: String,
+    pub resolution: String,
     /// Give up after this many seconds if the picture does not settle
     #[arg(long, default_value_t = 120)]
     pub timeout: u64,
@@ -76,7 +76,7 @@ pub fn game_from_args(
         let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
         Game::from_diagram(&text, Rules::default(), Color::Black).map_err(anyhow::Error::msg)?
     } else {
-        let mut g = Game::new(args.board_size, Rules::default())?;
+        let mut g = Game::new(args.size, Rules::default())?;
         for m in args.moves.as_deref().unwrap_or("").split_whitespace() {
             let mv = Move::parse_gtp(m, g.size())?;
             g.play_next(mv).map_err(|e| anyhow::anyhow!("move {} ({m}): {e}", g.move_number() + 1))?;
@@ -95,7 +95,7 @@ pub fn game_from_args(
 pub fn run(args: Args) -> anyhow::Result<()> {
     use crate::app::{camera::CameraPreset, records::load_sgf, shot, terrain::MODELS};
     let game = game_from_args(&args, load_sgf)?;
-    let (width, height) = parse_size(&args.size)?;
+    let (width, height) = parse_size(&args.resolution)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
     let terrain = parse_overlay(args.overlay.as_deref(), MODELS)?;
     let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
