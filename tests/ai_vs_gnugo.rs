@@ -2,19 +2,12 @@
 //! every game runs to its end, with no illegal move and no failure on
 //! either side.
 
-use std::path::Path;
+mod common;
 
-use goscape::engine::gtp_client::find_program;
+use common::gnugo_spec;
 use goscape::engine::referee::{GameEnd, play_game};
 use goscape::engine::{PlayerWorker, make_player};
 use goscape::go::{Game, Rules};
-
-fn gnugo_spec(level: u32) -> String {
-    let path = find_program("gnugo", &[Path::new("/usr/games")]).unwrap_or_else(|tried| {
-        panic!("GNU Go is required for this test (apt-get install gnugo); looked at {tried:?}")
-    });
-    format!("gtp:{} --mode gtp --level {level} --chinese-rules --capture-all-dead", path.display())
-}
 
 fn play_both_colours(ours: &str) {
     let mut us = PlayerWorker::spawn(make_player(ours).unwrap());

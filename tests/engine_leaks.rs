@@ -2,10 +2,10 @@
 //! in its own test binary, so that no other test's engines are counted.
 //! Needs `gnugo` (Debian package gnugo) and fails, saying so, without it.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
-use goscape::engine::gtp_client::find_program;
+mod common;
+
 use goscape::engine::gtp_player::GtpPlayer;
 use goscape::engine::{Decision, PlayerWorker, Reply, make_player};
 use goscape::go::{Color, Game, Rules};
@@ -63,9 +63,7 @@ fn play(spec: &str, size: usize, seed: u64, abandon_at: Option<usize>) -> Game {
 
 #[test]
 fn many_games_against_gnu_go_leave_no_process_and_no_file_descriptor_behind() {
-    let gnugo = find_program("gnugo", &[Path::new("/usr/games")]).unwrap_or_else(|tried| {
-        panic!("gnugo is needed by this test and was not found (looked at {tried:?}); apt-get install -y gnugo")
-    });
+    let gnugo = common::gnugo();
     let spec = format!("gtp:{} --mode gtp --level 0", gnugo.display());
     // A first game warms up whatever the process keeps open for good.
     play(&spec, 7, 0, None);

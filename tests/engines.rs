@@ -9,27 +9,13 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use goscape::engine::gtp_analyze::parse_analysis;
-use goscape::engine::gtp_client::{CommandLine, GtpClient, find_program};
+mod common;
+
+use common::{gnugo, leelaz};
+use goscape::engine::gtp_client::{CommandLine, GtpClient};
 use goscape::engine::leela::{LeelaOptions, LeelaPlayer};
 use goscape::engine::{Decision, Player, PlayerError, PlayerWorker, Progress, Reply, Think, make_player};
 use goscape::go::{Color, Game, Move, Rules};
-
-fn program(name: &str, package: &str) -> PathBuf {
-    find_program(name, &[Path::new("/usr/games"), Path::new("/usr/local/games")]).unwrap_or_else(|tried| {
-        panic!(
-            "{name} is needed by this test and was not found (looked at {tried:?}); install it: \
-             apt-get install -y --no-install-recommends {package}"
-        )
-    })
-}
-
-fn leelaz() -> PathBuf {
-    program("leelaz", "leela-zero")
-}
-
-fn gnugo() -> PathBuf {
-    program("gnugo", "gnugo")
-}
 
 /// A 2-block, 16-filter network made once by the real `goscape leela-net`
 /// (gzipped, as downloaded networks are).

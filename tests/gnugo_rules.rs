@@ -12,22 +12,11 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
+mod common;
+
 use goscape::go::{Color, Game, KoRule, Move, Point, Rules, SuicideRule};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-
-/// Where GNU Go lives: on PATH, or where Debian puts games.
-fn gnugo_path() -> PathBuf {
-    let mut dirs: Vec<PathBuf> =
-        std::env::var_os("PATH").map(|p| std::env::split_paths(&p).collect()).unwrap_or_default();
-    dirs.push("/usr/games".into());
-    dirs.into_iter().map(|d| d.join("gnugo")).find(|p| p.is_file()).unwrap_or_else(|| {
-        panic!(
-            "GNU Go is needed by this test and was not found on PATH or in /usr/games. \
-             Install it with `apt-get install -y gnugo` (Debian puts it in /usr/games)."
-        )
-    })
-}
 
 struct GnuGo {
     child: Child,
@@ -37,7 +26,7 @@ struct GnuGo {
 
 impl GnuGo {
     fn start(flags: &[&str]) -> GnuGo {
-        let path = gnugo_path();
+        let path = common::gnugo();
         let mut child = Command::new(&path)
             .args(["--mode", "gtp"])
             .args(flags)

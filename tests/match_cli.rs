@@ -3,6 +3,8 @@
 
 use std::process::Command;
 
+mod common;
+
 use goscape::sgf::SgfRecord;
 
 #[test]
@@ -62,8 +64,7 @@ fn processes_in(dir: &std::path::Path) -> Vec<String> {
 
 #[test]
 fn a_hundred_game_match_against_gnu_go_leaves_no_engine_running() {
-    let gnugo = goscape::engine::gtp_client::find_program("gnugo", &[std::path::Path::new("/usr/games")])
-        .unwrap_or_else(|tried| panic!("GNU Go is required (apt-get install gnugo); looked at {tried:?}"));
+    let gnugo = common::gnugo();
     // The engine runs in a folder of its own, so that any process left
     // behind can be found by its working directory.
     let dir = std::env::temp_dir().join(format!("goscape-match-gnugo-{}", std::process::id()));
