@@ -268,3 +268,28 @@ fn undo_against_an_ai_goes_back_to_the_persons_turn() {
     assert_eq!(game(&app).to_play(), Color::Black);
     assert!(stones(&mut app).is_empty());
 }
+
+#[test]
+fn the_incremental_path_terrain_follows_moves_undo_and_stepping_as_a_full_computation_would() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    {
+        let mut t = app.world_mut().resource_mut::<Terrain>();
+        t.model = "path".into();
+        t.stale = true;
+        t.flow_secs = 0.0;
+    }
+    app.update();
+    let check = |app: &mut App, what: &str| {
+        app.update();
+        let want = model_values("path", game(app));
+        assert_eq!(app.world().resource::<Terrain>().target, want, "after {what}");
+    };
+    for (x, y) in [(2, 2), (6, 6), (2, 6), (6, 2), (4, 4), (3, 4)] {
+        click(&mut app, Point::new(x, y));
+        check(&mut app, "a move");
+    }
+    for cmd in [GameCommand::Undo, GameCommand::Back, GameCommand::First, GameCommand::Last, GameCommand::Back] {
+        app.world_mut().write_message(cmd.clone());
+        check(&mut app, &format!("{cmd:?}"));
+    }
+}

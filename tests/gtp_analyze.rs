@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::{Receiver, Sender, unbounded};
 
 use goscape::engine::gtp_analyze::ReportAs;
-use goscape::engine::gtp_server::{COMMANDS, GOGUI_ANALYZE_COMMANDS, GtpServer, Input};
+use goscape::engine::gtp_server::{COMMANDS, GtpServer, Input, gogui_analyze_commands};
 use goscape::engine::{Candidate, Decision, Player, PlayerError, Progress, Think, make_player};
 use goscape::go::{Color, Game, Move, Point, Rules};
 
@@ -371,7 +371,8 @@ fn list_commands_and_gogui_analyze_commands_name_the_analysis_commands() {
     }
     let gogui = e.ask("gogui-analyze_commands");
     let entries: Vec<&str> = gogui.strip_prefix("= ").unwrap().lines().collect();
-    assert_eq!(entries, GOGUI_ANALYZE_COMMANDS);
+    assert_eq!(entries, gogui_analyze_commands());
+    assert!(entries.contains(&"dboard/Influence: path/goscape-influence path"));
     for entry in entries {
         let parts: Vec<&str> = entry.split('/').collect();
         assert_eq!(parts.len(), 3, "type/label/command: {entry}");

@@ -27,9 +27,11 @@ use crate::go::{Game, MAX_SIZE, Point};
 /// The shader, compiled into the binary.
 pub const TERRAIN_SHADER: Handle<Shader> = uuid_handle!("6f1c2b8e-3d4a-4c55-9e7f-0a1b2c3d4e5f");
 
-/// The influence models the terrain can show, by name; the first is the
-/// default (Gorilla's control map).
-pub const MODELS: &[&str] = &["control", "path", "zobrist", "influencie", "swim", "ownership"];
+/// The influence models the terrain can show, by name, in the registry's
+/// order; the first is the default (Gorilla's control map).
+pub fn models() -> &'static [&'static str] {
+    crate::influence::model_names()
+}
 
 /// Playouts of the `ownership` model for the terrain. They run on a worker
 /// thread in the window (about 30 ms on 19x19), so the terrain follows a
@@ -41,12 +43,10 @@ fn runs_in_background(model: &str) -> bool {
     model == "ownership"
 }
 
-/// Per-point influence of `model` in `game`: row by row from the top, each
-/// in [-1, 1], positive for Black (see `crate::influence`). An unknown
-/// model gives a flat terrain.
-fn influence_values(model: &str, game: &Game) -> Vec<f32> {
-    let n = game.size();
-    let m: Option<Box<dyn crate::influence::InfluenceModel>> = if model == "ownership" {
+/// The model called `name` as the terrain runs it (ownership with the
+/// terrain's playouts on one thread).
+fn make_model(model: &str) -> Option<Box<dyn crate::influence::InfluenceModel>> {
+    if model == "ownership" {
         Some(Box::new(crate::influence::ownership::Ownership {
             playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
             threads: 1,
@@ -54,13 +54,46 @@ fn influence_values(model: &str, game: &Game) -> Vec<f32> {
         }))
     } else {
         crate::influence::by_name(model)
-    };
-    match m {
+    }
+}
+
+/// Per-point influence of `model` in `game`, computed afresh: row by row
+/// from the top, each in [-1, 1], positive for Black (see
+/// `crate::influence`). An unknown model gives a flat terrain.
+fn influence_values(model: &str, game: &Game) -> Vec<f32> {
+    match make_model(model) {
         Some(mut m) => {
             m.set_to_play(game.to_play());
             m.compute(game.board())
         }
-        None => vec![0.0; n * n],
+        None => vec![0.0; game.size() * game.size()],
+    }
+}
+
+/// The model the terrain follows the game with, kept from move to move so
+/// that a model that can follow a game incrementally (path influence) only
+/// updates by the stones that came and went: after a move, an undo, a step
+/// through the record, alike.
+#[derive(Default)]
+pub(super) struct Following {
+    name: String,
+    model: Option<Box<dyn crate::influence::InfluenceModel>>,
+}
+
+impl Following {
+    /// The values of `model` for `game`.
+    fn values(&mut self, model: &str, game: &Game) -> Vec<f32> {
+        if self.name != model || self.model.is_none() {
+            self.name = model.to_string();
+            self.model = make_model(model);
+        }
+        match self.model.as_mut() {
+            Some(m) => {
+                m.set_to_play(game.to_play());
+                m.update(game.board())
+            }
+            None => vec![0.0; game.size() * game.size()],
+        }
     }
 }
 
@@ -161,7 +194,7 @@ impl Default for Terrain {
         Terrain {
             control_map: false,
             relief: true,
-            model: MODELS[0].to_string(),
+            model: models()[0].to_string(),
             height: 1.0,
             opacity: 1.0,
             flow_secs: 0.35,
@@ -386,6 +419,7 @@ fn compute_targets(
     go: Res<GoGame>,
     mut t: ResMut<Terrain>,
     worker: Option<ResMut<InfluenceWorker>>,
+    mut following: Local<Following>,
 ) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;
@@ -400,7 +434,7 @@ fn compute_targets(
         t.stale = false;
         match worker.as_mut() {
             Some(w) => w.ask(&t.model, &go.game),
-            None => t.target = influence_values(&t.model, &go.game),
+            None => t.target = following.values(&t.model, &go.game),
         }
     }
     if let Some(values) = worker.and_then(|mut w| w.answer(&t.model, n * n)) {

@@ -14,7 +14,7 @@ use super::game::{BoardChanged, GameCommand, GoGame, Status};
 use super::overlays::Overlays;
 use super::records::{Autosave, load_autosave, load_sgf, save_sgf};
 use super::stones::Hover;
-use super::terrain::{MODELS, Terrain};
+use super::terrain::{Terrain, models};
 use super::{AppSet, StartConfig, keyboard_free};
 use crate::go::{Color, Game, KoRule, Rules, SuicideRule};
 use crate::player::split_options;
@@ -415,7 +415,7 @@ fn side_panel(
                 });
                 let mut model = terrain.model.clone();
                 egui::ComboBox::from_label("model").selected_text(&model).show_ui(ui, |ui| {
-                    for m in MODELS {
+                    for m in models() {
                         ui.selectable_value(&mut model, m.to_string(), *m);
                     }
                 });

@@ -280,9 +280,9 @@ pub fn influence_speed(
 #[cfg(feature = "gui")]
 fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String>, model: &str) -> anyhow::Result<()> {
     anyhow::ensure!(
-        crate::app::terrain::MODELS.contains(&model),
+        crate::app::terrain::models().contains(&model),
         "unknown model {model}; the terrain draws {}",
-        crate::app::terrain::MODELS.join(", ")
+        crate::app::terrain::models().join(", ")
     );
     use crate::app::bench::{frame_benchmark, recorded_game};
     let record = recorded_game(size, moves, 7).map_err(anyhow::Error::msg)?;

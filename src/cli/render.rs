@@ -93,11 +93,11 @@ pub fn game_from_args(
 
 #[cfg(feature = "gui")]
 pub fn run(args: Args) -> anyhow::Result<()> {
-    use crate::app::{camera::CameraPreset, records::load_sgf, shot, terrain::MODELS};
+    use crate::app::{camera::CameraPreset, records::load_sgf, shot, terrain::models};
     let game = game_from_args(&args, load_sgf)?;
     let (width, height) = parse_size(&args.resolution)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
-    let terrain = parse_overlay(args.overlay.as_deref(), MODELS)?;
+    let terrain = parse_overlay(args.overlay.as_deref(), models())?;
     let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
     let timeout = std::time::Duration::from_secs(args.timeout);
     let job = shot::RenderJob { game, terrain, relief, camera, width, height, timeout };

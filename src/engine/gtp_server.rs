@@ -68,19 +68,16 @@ pub const COMMANDS: &[&str] = &[
 ];
 
 /// GoGui's analyze commands (`type/label/command`), as
-/// `gogui-analyze_commands` lists them. Streaming commands cannot be among
+/// `gogui-analyze_commands` lists them: the search, then every influence
+/// model of the registry, in its order. Streaming commands cannot be among
 /// them (GoGui waits for a whole answer); each entry is a command that
-/// answers once. More analysis commands (influence models, ...) add their
-/// line here and their command to `COMMANDS`.
-pub const GOGUI_ANALYZE_COMMANDS: &[&str] = &[
-    "gfx/Analyze (search)/goscape-analyze %m",
-    "dboard/Influence: path/goscape-influence path",
-    "dboard/Influence: control/goscape-influence control",
-    "dboard/Influence: zobrist/goscape-influence zobrist",
-    "dboard/Influence: influencie/goscape-influence influencie",
-    "dboard/Influence: swim/goscape-influence swim",
-    "dboard/Influence: ownership/goscape-influence ownership",
-];
+/// answers once. More analysis commands add their line here and their
+/// command to `COMMANDS`.
+pub fn gogui_analyze_commands() -> Vec<String> {
+    let mut v = vec!["gfx/Analyze (search)/goscape-analyze %m".to_string()];
+    v.extend(crate::influence::model_names().iter().map(|m| format!("dboard/Influence: {m}/goscape-influence {m}")));
+    v
+}
 
 /// How long an analysis interrupted before the player's first reply waits
 /// for that reply, in case it is a refusal.
@@ -325,7 +322,7 @@ impl GtpServer {
                 _ => Err(syntax()),
             },
             "list_commands" => no_args(Ok(COMMANDS.join("\n"))),
-            "gogui-analyze_commands" => no_args(Ok(GOGUI_ANALYZE_COMMANDS.join("\n"))),
+            "gogui-analyze_commands" => no_args(Ok(gogui_analyze_commands().join("\n"))),
             "goscape-analyze" => self.gogui_analyze(args, input),
             "goscape-influence" => match args {
                 [name] => self.influence(name),

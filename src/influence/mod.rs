@@ -70,9 +70,11 @@ pub trait Incremental {
     fn values(&self) -> Vec<f32>;
 }
 
-/// The names of every model, in the order the user interfaces list them.
+/// The names of every model, in the order every user interface lists them
+/// (the window, `influence`, `bench`, GTP): the one registry. The first,
+/// Gorilla's control map, is the window's default terrain.
 pub fn model_names() -> &'static [&'static str] {
-    &["path", "control", "zobrist", "influencie", "swim", "ownership"]
+    &["control", "path", "zobrist", "influencie", "swim", "ownership"]
 }
 
 /// The model called `name`, with its default settings.
