@@ -11,27 +11,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 use super::geometry::{MARGIN, SPACING, board_side};
-
-/// Star points of the usual boards (and a sensible set for other sizes).
-pub fn star_points(size: usize) -> Vec<(usize, usize)> {
-    if size < 7 {
-        return if size % 2 == 1 { vec![(size / 2, size / 2)] } else { vec![] };
-    }
-    let e = if size >= 13 { 3 } else { 2 };
-    let (a, b) = (e, size - 1 - e);
-    let mut v = vec![(a, a), (a, b), (b, a), (b, b)];
-    if size % 2 == 1 {
-        let m = size / 2;
-        v.push((m, m));
-        if size >= 15 {
-            v.extend([(a, m), (b, m), (m, a), (m, b)]);
-        }
-    }
-    v
-}
-
-/// GTP column letters.
-const LETTERS: &str = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
+use crate::go::{GTP_LETTERS, star_points};
 
 /// A 5x7 font: each glyph is 7 rows of 5 bits, the high bit on the left.
 fn glyph(c: char) -> Option<[u8; 7]> {
@@ -195,8 +175,8 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
     }
     // Star points.
     let r = 0.09 * ppu;
-    for (sx, sy) in star_points(size) {
-        let (cx, cy) = (first + sx as f32 * step, first + sy as f32 * step);
+    for p in star_points(size) {
+        let (cx, cy) = (first + p.x as f32 * step, first + p.y as f32 * step);
         for y in (cy - r - 2.0) as usize..=(cy + r + 2.0) as usize {
             for x in (cx - r - 2.0) as usize..=(cx + r + 2.0) as usize {
                 let d = ((x as f32 + 0.5 - cx).powi(2) + (y as f32 + 0.5 - cy).powi(2)).sqrt();
@@ -208,7 +188,7 @@ pub fn paint(size: usize, side: usize) -> Vec<u8> {
     let s = 0.3 * ppu / 7.0;
     let off = MARGIN * 0.5 * ppu;
     for i in 0..size {
-        let letter: String = LETTERS.chars().nth(i).map(String::from).unwrap_or_default();
+        let letter: String = GTP_LETTERS.get(i).map(|&l| (l as char).to_string()).unwrap_or_default();
         let number = (size - i).to_string();
         let at = first + i as f32 * step;
         cv.text(&letter, at, off, s);
@@ -276,16 +256,17 @@ mod tests {
 
     #[test]
     fn usual_boards_have_their_usual_star_points() {
+        use crate::go::Point;
         assert_eq!(star_points(19).len(), 9);
         assert_eq!(star_points(13).len(), 5);
         assert_eq!(star_points(9).len(), 5);
-        assert!(star_points(19).contains(&(3, 3)));
-        assert!(star_points(9).contains(&(2, 6)));
+        assert!(star_points(19).contains(&Point::new(3, 3)));
+        assert!(star_points(9).contains(&Point::new(2, 6)));
     }
 
     #[test]
     fn every_coordinate_character_has_a_glyph() {
-        for c in LETTERS.chars().chain("0123456789".chars()) {
+        for c in GTP_LETTERS.iter().map(|&l| l as char).chain("0123456789".chars()) {
             assert!(glyph(c).is_some(), "{c}");
         }
     }

@@ -473,6 +473,31 @@ impl Game {
     }
 }
 
+/// The line (from 0 at the edge) of the corner star points and handicap
+/// stones: the 4th line from 13x13 up, the 3rd below.
+fn star_line(size: usize) -> u8 {
+    if size >= 13 { 3 } else { 2 }
+}
+
+/// The star points drawn on a board: the corner points on `star_line`, the
+/// centre of an odd board, and the sides of odd boards from 15x15 up; only
+/// the centre below 7x7.
+pub fn star_points(size: usize) -> Vec<Point> {
+    let mid = (size / 2) as u8;
+    if size < 7 {
+        return if size % 2 == 1 { vec![Point::new(mid, mid)] } else { vec![] };
+    }
+    let (a, b) = (star_line(size), size as u8 - 1 - star_line(size));
+    let mut v = vec![Point::new(a, a), Point::new(a, b), Point::new(b, a), Point::new(b, b)];
+    if size % 2 == 1 {
+        v.push(Point::new(mid, mid));
+        if size >= 15 {
+            v.extend([Point::new(a, mid), Point::new(b, mid), Point::new(mid, a), Point::new(mid, b)]);
+        }
+    }
+    v
+}
+
 /// GTP's fixed handicap points (spec section 4.1.1), for odd and even boards
 /// of 7 lines or more: corners on the 3rd line (4th from 13x13 up), then the
 /// centre for odd counts, then the sides.
@@ -488,7 +513,7 @@ pub fn fixed_handicap_points(size: usize, n: usize) -> Result<Vec<Point>, SetupE
     if size == 7 && n > 4 {
         return bad("7x7 takes at most 4");
     }
-    let e = if size >= 13 { 3 } else { 2 } as u8;
+    let e = star_line(size);
     let lo = e;
     let hi = size as u8 - 1 - e;
     let mid = (size / 2) as u8;

@@ -10,8 +10,9 @@ mod point;
 pub use board::{Board, BoardIllegal, Idx, MAX_POINTS, zobrist};
 pub use game::{
     Game, GameResult, IllegalMove, KoRule, Rules, Score, SetupError, SuicideRule, Turn, fixed_handicap_points,
+    star_points,
 };
-pub use point::{Color, CoordError, MAX_SIZE, MIN_SIZE, Move, Point};
+pub use point::{Color, CoordError, GTP_LETTERS, MAX_SIZE, MIN_SIZE, Move, Point};
 
 /// Reads a board diagram: one line per row from the top, `X`/`#`/`B` black,
 /// `O`/`W` white, `.`/`+`/`,` empty; spaces are ignored. Returns the size and

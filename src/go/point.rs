@@ -75,8 +75,8 @@ pub struct Point {
     pub y: u8,
 }
 
-/// GTP's column letters: A to Z without I.
-const GTP_LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+/// GTP's column letters: A to Z without I (the board's coordinates too).
+pub const GTP_LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
 impl Point {
     pub const fn new(x: u8, y: u8) -> Point {
