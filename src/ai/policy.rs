@@ -390,14 +390,7 @@ pub fn playout(
 /// indices in that order.
 pub fn add_ownership(b: &Board, points: &[Idx], sums: &mut [i32]) {
     for (k, &i) in points.iter().enumerate() {
-        sums[k] += match b.at(i) {
-            Some(Color::Black) => 1,
-            Some(Color::White) => -1,
-            None => {
-                let (bl, wh) = (b.neighbours_of(i, Color::Black), b.neighbours_of(i, Color::White));
-                (bl > 0 && wh == 0) as i32 - (wh > 0 && bl == 0) as i32
-            }
-        };
+        sums[k] += b.playout_owner(i);
     }
 }
 

@@ -755,17 +755,27 @@ impl Board {
     /// points all of whose stone neighbours share one colour. Black's area
     /// minus White's (komi not included).
     pub fn playout_score(&self) -> i32 {
-        let mut score = self.stones_on_board[0] as i32 - self.stones_on_board[1] as i32;
-        for &i in self.empties() {
-            let n = self.nbrs[i as usize];
-            let (b, w) = (n.count(1), n.count(2));
-            if b > 0 && w == 0 {
-                score += 1;
-            } else if w > 0 && b == 0 {
-                score -= 1;
-            }
+        let stones = self.stones_on_board[0] as i32 - self.stones_on_board[1] as i32;
+        stones + self.empties().iter().map(|&i| self.empty_owner(i)).sum::<i32>()
+    }
+
+    /// Who owns point `i` at the end of a playout, as `playout_score`
+    /// counts it: +1 Black, -1 White, 0 neither.
+    #[inline]
+    pub fn playout_owner(&self, i: Idx) -> i32 {
+        match self.at(i) {
+            Some(Color::Black) => 1,
+            Some(Color::White) => -1,
+            None => self.empty_owner(i),
         }
-        score
+    }
+
+    /// An empty point belongs to the colour of all its stone neighbours.
+    #[inline]
+    fn empty_owner(&self, i: Idx) -> i32 {
+        let n = self.nbrs[i as usize];
+        let (b, w) = (n.count(1), n.count(2));
+        (b > 0 && w == 0) as i32 - (w > 0 && b == 0) as i32
     }
 
     /// The stones as text, one row per line from the top: `X` black, `O`

@@ -101,19 +101,7 @@ fn playouts(board: &Board, to_play: Color, count: usize, seed: u64) -> (Vec<i32>
         for y in 0..n {
             for x in 0..n {
                 let i = ((y + 1) * w + x + 1) as Idx;
-                let owner = match b.at(i) {
-                    Some(c) => c.sign() as i32,
-                    None => {
-                        let (bl, wh) = (b.neighbours_of(i, Color::Black), b.neighbours_of(i, Color::White));
-                        if bl > 0 && wh == 0 {
-                            1
-                        } else if wh > 0 && bl == 0 {
-                            -1
-                        } else {
-                            0
-                        }
-                    }
-                };
+                let owner = b.playout_owner(i);
                 sums[y * n + x] += owner;
                 hits[y * n + x] += owner.abs();
             }
