@@ -80,15 +80,23 @@ pub struct WindowShot {
 /// the picture is taken), with the terrain's relief at `relief` spacings.
 pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) -> Result<(), String> {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "goscape".into(),
-            resolution: (1280u32, 800u32).into(),
-            present_mode: PresentMode::AutoVsync,
-            ..default()
-        }),
-        ..default()
-    }))
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "goscape".into(),
+                    resolution: (1280u32, 800u32).into(),
+                    present_mode: PresentMode::AutoVsync,
+                    ..default()
+                }),
+                ..default()
+            })
+            // The window draws only when something changes (`redraw`): a
+            // frame must then be whole, not wait for shaders still
+            // compiling in the background until a later frame that may not
+            // come.
+            .set(bevy::render::RenderPlugin { synchronous_pipeline_compilation: true, ..default() }),
+    )
     .insert_resource(game::StartGame(config))
     .insert_resource(terrain::InfluenceWorker::start())
     .insert_resource(terrain::Terrain { height: relief, ..default() })
