@@ -44,14 +44,9 @@ fn play(spec: &str, size: usize, seed: u64, abandon_at: Option<usize>) -> Game {
             // Dropped while the engine thinks.
             break;
         }
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let reply = loop {
-            assert!(Instant::now() < deadline, "{} gave no answer", w.name());
-            match w.recv_timeout(Duration::from_millis(200)) {
-                Some(Reply::Progress { .. }) | None => {}
-                Some(r) => break r,
-            }
-        };
+        let reply = w
+            .wait_until(Instant::now() + Duration::from_secs(60), |_| {})
+            .unwrap_or_else(|| panic!("{} gave no answer", w.name()));
         match reply {
             Reply::Move { decision: Decision::Play(mv), .. } => game.play(color, mv).unwrap(),
             Reply::Move { decision: Decision::Resign, .. } => game.resign(color),

@@ -42,18 +42,9 @@ fn leela(extra: &str) -> LeelaPlayer {
 }
 
 /// The final reply to the worker's current request, within `limit`.
-fn final_reply(w: &mut PlayerWorker, limit: Duration, mut on_progress: impl FnMut(&Progress)) -> Reply {
-    let deadline = Instant::now() + limit;
-    loop {
-        let left = deadline.checked_duration_since(Instant::now()).unwrap_or_else(|| {
-            panic!("{} gave no answer within {limit:?}", w.name());
-        });
-        match w.recv_timeout(left) {
-            Some(Reply::Progress { progress, .. }) => on_progress(&progress),
-            Some(r) => return r,
-            None => {}
-        }
-    }
+fn final_reply(w: &mut PlayerWorker, limit: Duration, on_progress: impl FnMut(&Progress)) -> Reply {
+    w.wait_until(Instant::now() + limit, on_progress)
+        .unwrap_or_else(|| panic!("{} gave no answer within {limit:?}", w.name()))
 }
 
 /// Plays `black` against `white` until the game ends (or `max_moves`).

@@ -102,3 +102,15 @@ fn a_crashing_player_is_a_failed_reply_not_a_dead_program() {
     w.request_move(&Game::new(9, Rules::default()).unwrap());
     assert!(matches!(w.wait(|_| {}), Some(Reply::Failed { .. })));
 }
+
+#[test]
+fn waiting_with_a_deadline_gives_up_and_leaves_the_request_to_stop() {
+    let mut w = worker("mcts:seconds=30,threads=1");
+    w.request_move(&Game::new(9, Rules::default()).unwrap());
+    let gave_up = w.wait_until(Instant::now() + Duration::from_millis(600), |_| {});
+    assert!(gave_up.is_none(), "a 30 s search gave its move within 0.6 s: {gave_up:?}");
+    assert!(w.pending().is_some(), "the request is still pending");
+    w.stop();
+    let reply = w.wait_until(Instant::now() + Duration::from_secs(10), |_| {});
+    assert!(matches!(reply, Some(Reply::Move { decision: Decision::Play(_), .. })), "{reply:?}");
+}

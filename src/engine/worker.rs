@@ -7,7 +7,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, unbounded};
 
@@ -159,9 +159,9 @@ impl PlayerWorker {
 
     /// The next reply to the current request, waiting at most `timeout`.
     pub fn recv_timeout(&mut self, timeout: Duration) -> Option<Reply> {
-        let deadline = std::time::Instant::now() + timeout;
+        let deadline = Instant::now() + timeout;
         loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let left = deadline.saturating_duration_since(Instant::now());
             match self.rx.recv_timeout(left) {
                 Ok(r) => {
                     if let Some(r) = self.accept(r) {
@@ -177,11 +177,25 @@ impl PlayerWorker {
     /// Waits for the current request's final answer (move, failure or end of
     /// analysis), passing progress to `on_progress`. `None` if nothing is
     /// pending.
-    pub fn wait(&mut self, mut on_progress: impl FnMut(&Progress)) -> Option<Reply> {
+    pub fn wait(&mut self, on_progress: impl FnMut(&Progress)) -> Option<Reply> {
+        self.wait_for(None, on_progress)
+    }
+
+    /// `wait`, giving up at `deadline`: `None` then, with the request still
+    /// pending (`stop` asks the player for its best move so far, `cancel`
+    /// forgets it).
+    pub fn wait_until(&mut self, deadline: Instant, on_progress: impl FnMut(&Progress)) -> Option<Reply> {
+        self.wait_for(Some(deadline), on_progress)
+    }
+
+    fn wait_for(&mut self, deadline: Option<Instant>, mut on_progress: impl FnMut(&Progress)) -> Option<Reply> {
         while self.pending().is_some() {
-            match self.recv_timeout(Duration::from_millis(100)) {
+            let step = Duration::from_millis(100);
+            let step = deadline.map_or(step, |d| step.min(d.saturating_duration_since(Instant::now())));
+            match self.recv_timeout(step) {
                 Some(Reply::Progress { progress, .. }) => on_progress(&progress),
                 Some(r) => return Some(r),
+                None if deadline.is_some_and(|d| Instant::now() >= d) => return None,
                 None => {}
             }
         }
