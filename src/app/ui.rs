@@ -626,7 +626,7 @@ mod tests {
     #[test]
     fn the_new_game_form_refuses_a_handicap_of_one_and_places_two() {
         let mut form = UiState { handicap: 1, ..Default::default() };
-        let why = form.start_config().err().expect("a handicap of 1 is refused");
+        let why = form.start_config().expect_err("a handicap of 1 is refused");
         assert!(why.contains("handicap"), "{why}");
         form.handicap = 2;
         assert_eq!(form.start_config().unwrap().game.handicap(), 2);
