@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use crate::go::playout::random_move;
+use crate::go::playout::{play_turns, random_move};
 use crate::go::{Board, Color, Game, Move, Point};
 use crate::player::{Candidate, Decision, Player, PlayerError, Progress, Think};
 use crate::player::{SpecError, parse_value, split_options};
@@ -149,16 +149,7 @@ fn sample(board: &Board, p: Point, c: Color, games: usize, turns: usize, stop: &
         n += 1;
         let mut b = board.clone();
         b.play(b.idx(p), c);
-        let mut to_play = c.opponent();
-        for _ in 0..turns {
-            match random_move(&mut b, to_play, rng) {
-                Some(i) => {
-                    b.play(i, to_play);
-                }
-                None => b.pass(),
-            }
-            to_play = to_play.opponent();
-        }
+        play_turns(&mut b, c.opponent(), None, turns, |b, c, _| random_move(b, c, rng), |_, _, _| {});
         sum += evaluate(&b) * c.sign();
     }
     sum / n as f32

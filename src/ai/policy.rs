@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use rand::RngCore;
 use rand::rngs::SmallRng;
 
-use crate::go::playout::{below, random_empty_where};
+use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
 
 /// The index that stands for a pass (index 0 is always border).
@@ -350,38 +350,24 @@ pub fn light_move(b: &mut Board, c: Color, rng: &mut SmallRng) -> Option<Idx> {
 /// included.
 pub fn playout(
     b: &mut Board,
-    mut to_play: Color,
-    mut last: Idx,
+    to_play: Color,
+    last: Idx,
     kind: PolicyKind,
     rng: &mut SmallRng,
     s: &mut Scratch,
     moves: &mut Vec<(Idx, Color)>,
 ) -> i32 {
     let cap = 3 * b.size() * b.size();
-    let mut passes = 0;
-    for _ in 0..cap {
-        let mv = match kind {
-            PolicyKind::Heavy => heavy_move(b, to_play, last, rng, s),
-            PolicyKind::Light => light_move(b, to_play, rng),
-        };
-        match mv {
-            Some(i) => {
-                b.play(i, to_play);
-                moves.push((i, to_play));
-                passes = 0;
-                last = i;
-            }
-            None => {
-                b.pass();
-                passes += 1;
-                last = PASS;
-                if passes == 2 {
-                    break;
-                }
-            }
+    let choose = |b: &mut Board, c: Color, last: Option<Idx>| match kind {
+        PolicyKind::Heavy => heavy_move(b, c, last.unwrap_or(PASS), rng, s),
+        PolicyKind::Light => light_move(b, c, rng),
+    };
+    let record = |_: &Board, mv: Option<Idx>, c: Color| {
+        if let Some(i) = mv {
+            moves.push((i, c));
         }
-        to_play = to_play.opponent();
-    }
+    };
+    play_turns(b, to_play, (last != PASS).then_some(last), cap, choose, record);
     b.playout_score()
 }
 

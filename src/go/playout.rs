@@ -61,14 +61,34 @@ pub fn random_playout<R: RngCore + ?Sized>(board: &mut Board, to_play: Color, rn
 #[inline]
 pub fn random_playout_with<R: RngCore + ?Sized>(
     board: &mut Board,
-    mut to_play: Color,
+    to_play: Color,
     rng: &mut R,
     mut after_move: impl FnMut(&Board),
 ) -> i32 {
     let cap = 3 * board.size() * board.size();
+    play_turns(board, to_play, None, cap, |b, c, _| random_move(b, c, rng), |b, _, _| after_move(b));
+    board.playout_score()
+}
+
+/// The one loop every random game runs, whatever picks its moves: from
+/// `to_play`, the opponent's last move being `last`, each side plays what
+/// `choose` picks (given the board, the colour and the last move; `None`
+/// passes), until two passes in a row or `turns` turns. `after` sees the
+/// board after every turn but a game-ending pass, with the move just
+/// played (`None`: a pass) and who played it.
+#[inline]
+pub fn play_turns(
+    board: &mut Board,
+    mut to_play: Color,
+    mut last: Option<Idx>,
+    turns: usize,
+    mut choose: impl FnMut(&mut Board, Color, Option<Idx>) -> Option<Idx>,
+    mut after: impl FnMut(&Board, Option<Idx>, Color),
+) {
     let mut passes = 0;
-    for _ in 0..cap {
-        match random_move(board, to_play, rng) {
+    for _ in 0..turns {
+        let mv = choose(board, to_play, last);
+        match mv {
             Some(i) => {
                 board.play(i, to_play);
                 passes = 0;
@@ -81,10 +101,10 @@ pub fn random_playout_with<R: RngCore + ?Sized>(
                 }
             }
         }
+        after(board, mv, to_play);
+        last = mv;
         to_play = to_play.opponent();
-        after_move(board);
     }
-    board.playout_score()
 }
 
 #[cfg(test)]
