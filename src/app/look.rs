@@ -20,7 +20,7 @@ use bevy::render::storage::ShaderBuffer;
 use bevy::shader::ShaderRef;
 
 use super::AppSet;
-use super::game::GoGame;
+use super::game::{BoardChanged, GoGame};
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT};
 use crate::go::MAX_SIZE;
 
@@ -124,7 +124,8 @@ pub fn plugin(app: &mut App) {
     } else {
         app.init_asset::<Shaded>().init_asset::<ShaderBuffer>();
     }
-    app.add_systems(PreStartup, make_field).add_systems(Update, follow_stones.in_set(AppSet::Visuals));
+    app.add_systems(PreStartup, make_field)
+        .add_systems(Update, follow_stones.run_if(on_message::<BoardChanged>).in_set(AppSet::Visuals));
 }
 
 fn make_field(mut commands: Commands, mut buffers: ResMut<Assets<ShaderBuffer>>) {
@@ -153,7 +154,8 @@ pub fn field_data(go: &GoGame) -> Vec<f32> {
     data
 }
 
-/// Rewrites the buffer when a stone came or went.
+/// Rewrites the buffer when a stone came or went (only a change of the
+/// board can do that).
 fn follow_stones(go: Res<GoGame>, mut field: ResMut<StoneField>, mut buffers: ResMut<Assets<ShaderBuffer>>) {
     let data = field_data(&go);
     if data == field.data {
