@@ -1,0 +1,243 @@
+//! Reading an SGF file's bytes as text: the character set (a byte-order
+//! mark, `CA[]` in the root, or a guess), and the long property names of
+//! FF[1-3] files made short so that the parser knows them.
+
+use super::*;
+
+/// Decodes the file's bytes to text; returns the text and the name of the
+/// character set used.
+pub(super) fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, &'static str), SgfError> {
+    const BOM: &[u8] = b"\xEF\xBB\xBF";
+    if let Some(rest) = bytes.strip_prefix(BOM) {
+        return decode_as(rest, encoding_rs::UTF_8).map(|t| (t, "UTF-8"));
+    }
+    let encoding = match find_charset(bytes) {
+        Some(label) => match encoding_rs::Encoding::for_label(label.trim().as_bytes()) {
+            Some(e) => e,
+            // A label we do not know: valid UTF-8 is taken as such.
+            None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
+            None => return Err(SgfError::UnknownCharset(label)),
+        },
+        // No CA: SGF's default is ISO-8859-1, but most files without one
+        // are UTF-8 (or ASCII, where both agree).
+        None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
+        None => encoding_rs::WINDOWS_1252,
+    };
+    decode_as(bytes, encoding).map(|t| (t, encoding.name()))
+}
+
+pub(super) fn decode_as<'a>(
+    bytes: &'a [u8],
+    encoding: &'static encoding_rs::Encoding,
+) -> Result<Cow<'a, str>, SgfError> {
+    if let Some(text) = encoding.decode_without_bom_handling_and_without_replacement(bytes) {
+        return Ok(text);
+    }
+    // Find where it went wrong, for the message.
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut buf = String::with_capacity(bytes.len() * 3 + 16);
+    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut buf, true);
+    let offset = match result {
+        encoding_rs::DecoderResult::Malformed(len, extra) => read.saturating_sub(len as usize + extra as usize),
+        _ => read,
+    };
+    Err(SgfError::Encoding { charset: encoding.name().to_string(), offset })
+}
+
+/// The CA value of the first node, read from the raw bytes (every charset
+/// SGF files use keeps ASCII as it is).
+pub(super) fn find_charset(bytes: &[u8]) -> Option<String> {
+    let mut ident = Vec::new();
+    let mut nodes = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'[' => {
+                let name = short_id(&String::from_utf8_lossy(&ident));
+                let start = i + 1;
+                let mut j = start;
+                while j < bytes.len() && bytes[j] != b']' {
+                    j += if bytes[j] == b'\\' { 2 } else { 1 };
+                }
+                if name == "CA" {
+                    let end = j.min(bytes.len());
+                    return Some(String::from_utf8_lossy(&bytes[start..end]).into_owned());
+                }
+                i = j + 1;
+                // Further values of the same property keep its name.
+                let mut k = i;
+                while k < bytes.len() && bytes[k].is_ascii_whitespace() {
+                    k += 1;
+                }
+                if bytes.get(k) != Some(&b'[') {
+                    ident.clear();
+                }
+                continue;
+            }
+            b';' => {
+                nodes += 1;
+                if nodes > 1 {
+                    return None;
+                }
+                ident.clear();
+            }
+            b'(' | b')' if nodes > 0 => return None,
+            c if c.is_ascii_alphabetic() => ident.push(c),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// The FF[4] id of a property name: long names of FF[1-3] files by table,
+/// else the upper-case letters (FF[3] ignores lower-case ones).
+pub(super) fn short_id(name: &str) -> String {
+    const LONG: &[(&str, &str)] = &[
+        ("size", "SZ"),
+        ("boardsize", "SZ"),
+        ("komi", "KM"),
+        ("handicap", "HA"),
+        ("result", "RE"),
+        ("date", "DT"),
+        ("rules", "RU"),
+        ("place", "PC"),
+        ("event", "EV"),
+        ("round", "RO"),
+        ("source", "SO"),
+        ("user", "US"),
+        ("copyright", "CP"),
+        ("time", "TM"),
+        ("timelimit", "TM"),
+        ("overtime", "OT"),
+        ("opening", "ON"),
+        ("annotator", "AN"),
+        ("annotation", "AN"),
+        ("application", "AP"),
+        ("charset", "CA"),
+        ("black", "B"),
+        ("white", "W"),
+        ("addblack", "AB"),
+        ("addwhite", "AW"),
+        ("addempty", "AE"),
+        ("comment", "C"),
+        ("gamecomment", "GC"),
+        ("gamename", "GN"),
+        ("name", "N"),
+        ("playerblack", "PB"),
+        ("playerwhite", "PW"),
+        ("blackname", "PB"),
+        ("whitename", "PW"),
+        ("blackrank", "BR"),
+        ("whiterank", "WR"),
+        ("blackteam", "BT"),
+        ("whiteteam", "WT"),
+        ("player", "PL"),
+        ("game", "GM"),
+        ("fileformat", "FF"),
+        ("format", "FF"),
+    ];
+    if !name.bytes().any(|b| b.is_ascii_lowercase()) {
+        return name.to_string();
+    }
+    let lower = name.to_ascii_lowercase();
+    if let Some((_, id)) = LONG.iter().find(|(l, _)| *l == lower) {
+        return id.to_string();
+    }
+    let upper: String = name.chars().filter(|c| c.is_ascii_uppercase()).collect();
+    if upper.is_empty() { name.to_ascii_uppercase() } else { upper }
+}
+
+/// Rewrites property names to FF[4] ids (see `short_id`) outside values,
+/// and checks the nesting depth and that every value has a name.
+pub(super) fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.char_indices().peekable();
+    // Depth in nodes along the current path, saved at each '('.
+    let mut depth = 0usize;
+    let mut saved = Vec::new();
+    // Whether a '[' here continues a property (after a name or a value).
+    let mut may_value = false;
+    while let Some((at, c)) = chars.next() {
+        match c {
+            '[' => {
+                if !may_value {
+                    return Err(SgfError::Syntax(format!("a value without a property name at byte {at}")));
+                }
+                out.push('[');
+                let mut escaped = false;
+                let mut closed = false;
+                for (_, v) in chars.by_ref() {
+                    out.push(v);
+                    if escaped {
+                        escaped = false;
+                    } else if v == '\\' {
+                        escaped = true;
+                    } else if v == ']' {
+                        closed = true;
+                        break;
+                    }
+                }
+                if !closed {
+                    return Err(SgfError::Syntax(format!("the value opened at byte {at} is never closed")));
+                }
+                may_value = true;
+            }
+            c if c.is_ascii_alphabetic() => {
+                let mut name = String::from(c);
+                while let Some(&(_, n)) = chars.peek() {
+                    if !n.is_ascii_alphabetic() {
+                        break;
+                    }
+                    name.push(n);
+                    chars.next();
+                }
+                out.push_str(&short_id(&name));
+                may_value = true;
+            }
+            c if c.is_whitespace() => out.push(c),
+            '(' | ')' | ';' => {
+                match c {
+                    '(' => saved.push(depth),
+                    ')' => depth = saved.pop().unwrap_or(0),
+                    _ => {
+                        depth += 1;
+                        if depth > MAX_DEPTH {
+                            return Err(SgfError::TooDeep(depth));
+                        }
+                    }
+                }
+                out.push(c);
+                may_value = false;
+            }
+            _ => {
+                return Err(SgfError::Syntax(format!("unexpected character '{}' at byte {at}", c.escape_default())));
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_become_short_ids() {
+        assert_eq!(short_id("AddBlack"), "AB");
+        assert_eq!(short_id("Size"), "SZ");
+        assert_eq!(short_id("CoPyright"), "CP");
+        assert_eq!(short_id("Copyright"), "CP");
+        assert_eq!(short_id("White"), "W");
+        assert_eq!(short_id("KM"), "KM");
+        assert_eq!(short_id("foo"), "FOO");
+    }
+
+    #[test]
+    fn charset_is_found_in_the_root_only() {
+        assert_eq!(find_charset(b"(;FF[4]C[a\\]b]CA[GB2312]SZ[19])").as_deref(), Some("GB2312"));
+        assert_eq!(find_charset(b"(;FF[4];CA[GB2312])"), None);
+        assert_eq!(find_charset(b"(;CharSet[Big5])").as_deref(), Some("Big5"));
+    }
+}
