@@ -1,0 +1,345 @@
+//! The side panel: game info and the person's buttons, the AIs (pace,
+//! thinking, evaluation, win-rate graph, seats), the view (terrain, its
+//! legend, overlays, camera), the record (replay, SGF files, autosave) and
+//! the move list. Each section is a function of what it shows and changes.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui_plot::{Line, Plot, PlotPoints};
+
+use super::UiState;
+use super::seat_editor::seat_editor;
+use crate::app::StartConfig;
+use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
+use crate::app::camera::{CameraPreset, ViewShift};
+use crate::app::game::{GameCommand, GoGame, Status};
+use crate::app::overlays::Overlays;
+use crate::app::records::{Autosave, load_autosave, load_sgf, save_sgf};
+use crate::app::seats::Seats;
+use crate::app::stones::Hover;
+use crate::app::terrain::{Terrain, models};
+use crate::go::Color;
+
+/// What the panel reads and changes.
+#[derive(SystemParam)]
+pub(super) struct PanelState<'w> {
+    go: Res<'w, GoGame>,
+    seats: Res<'w, Seats>,
+    thinking: Res<'w, Thinking>,
+    eval: Res<'w, Evaluation>,
+    hover: Res<'w, Hover>,
+    control: ResMut<'w, AiControl>,
+    overlays: ResMut<'w, Overlays>,
+    terrain: ResMut<'w, Terrain>,
+    ui_state: ResMut<'w, UiState>,
+    autosave: ResMut<'w, Autosave>,
+    status: ResMut<'w, Status>,
+    shift: ResMut<'w, ViewShift>,
+}
+
+/// What the panel asks for, sent once it is drawn.
+#[derive(Default)]
+struct Asked {
+    commands: Vec<GameCommand>,
+    presets: Vec<CameraPreset>,
+    toggle_evaluation: bool,
+}
+
+pub(super) fn side_panel(
+    mut contexts: EguiContexts,
+    mut s: PanelState,
+    mut out: MessageWriter<GameCommand>,
+    mut presets: MessageWriter<CameraPreset>,
+    mut evaluate: MessageWriter<ToggleEvaluation>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut asked = Asked::default();
+    #[allow(deprecated)]
+    let panel = egui::Panel::right("goscape").resizable(true).default_size(330.0).show(ctx, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading("goscape");
+            if !s.status.0.is_empty() {
+                ui.colored_label(egui::Color32::from_rgb(240, 200, 120), &s.status.0);
+            }
+            game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
+            ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
+            view_section(ui, &mut s.terrain, &mut s.overlays, &s.hover, &mut asked);
+            let PanelState { go, seats, ui_state, autosave, status, .. } = &mut s;
+            record_section(ui, go, seats, ui_state, autosave, status, &mut asked);
+            moves_section(ui, go, &mut asked);
+        });
+    });
+    // The board is centred in the part of the window the panel leaves free.
+    let width = ctx.content_rect().width().max(1.0);
+    s.shift.0 = (panel.response.rect.width() / width / 2.0).clamp(0.0, 0.4);
+    out.write_batch(asked.commands);
+    presets.write_batch(asked.presets);
+    if asked.toggle_evaluation {
+        evaluate.write(ToggleEvaluation);
+    }
+    Ok(())
+}
+
+fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut UiState, asked: &mut Asked) {
+    let g = &go.game;
+    let commands = &mut asked.commands;
+    egui::CollapsingHeader::new("Game").default_open(true).show(ui, |ui| {
+        egui::Grid::new("info").num_columns(2).show(ui, |ui| {
+            for c in [Color::Black, Color::White] {
+                ui.label(if c == Color::Black { "Black" } else { "White" });
+                ui.label(format!("{}  (captures {})", seats.name(c), g.board().captures(c)));
+                ui.end_row();
+            }
+            ui.label("Move");
+            ui.label(g.move_number().to_string());
+            ui.end_row();
+            ui.label("To play");
+            ui.label(g.to_play().to_string());
+            ui.end_row();
+            ui.label("Komi");
+            ui.label(format!("{}", g.rules().komi));
+            ui.end_row();
+            if g.handicap() > 0 {
+                ui.label("Handicap");
+                ui.label(g.handicap().to_string());
+                ui.end_row();
+            }
+            ui.label("Result");
+            ui.label(match g.result() {
+                Some(r) => r.to_string(),
+                None if go.browsing => "reviewing".into(),
+                None => "in play".into(),
+            });
+            ui.end_row();
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Pass (P)").clicked() {
+                commands.push(GameCommand::Pass);
+            }
+            if ui.button("Undo (U)").clicked() {
+                commands.push(GameCommand::Undo);
+            }
+            if ui.button("Resign").clicked() && seats.is_human(g.to_play()) {
+                commands.push(GameCommand::Resign(g.to_play()));
+            }
+            if ui.button("New game (R)").clicked() {
+                ui_state.new_game_open = true;
+            }
+        });
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn ai_section(
+    ui: &mut egui::Ui,
+    go: &GoGame,
+    seats: &Seats,
+    thinking: &Thinking,
+    eval: &Evaluation,
+    control: &mut AiControl,
+    ui_state: &mut UiState,
+    asked: &mut Asked,
+) {
+    let n = go.game.size();
+    egui::CollapsingHeader::new("AI").default_open(true).show(ui, |ui| {
+        for c in [Color::Black, Color::White] {
+            if let Some(e) = &seats.seats[c.index()].error {
+                ui.colored_label(egui::Color32::from_rgb(250, 120, 100), format!("{c}: {e}"));
+            }
+        }
+        ui.horizontal(|ui| {
+            let label = if control.running { "Pause (Space)" } else { "Play (Space)" };
+            if ui.button(label).clicked() {
+                control.running = !control.running;
+            }
+            if ui.button("Step").clicked() {
+                control.step = true;
+            }
+        });
+        ui.add(egui::Slider::new(&mut control.delay_secs, 0.0..=3.0).text("s between AI moves"));
+        match (&thinking.pending, &thinking.progress) {
+            (Some(p), progress) => {
+                ui.label(format!("{} is thinking…", p.color));
+                if let Some(pr) = progress {
+                    ui.add(egui::ProgressBar::new(pr.fraction_done.unwrap_or(0.0)).show_percentage());
+                    ui.label(format!("playouts {}", pr.playouts));
+                    if let Some(b) = pr.best {
+                        ui.label(format!("best {}", b.to_gtp(n)));
+                    }
+                    if let Some(w) = pr.winrate {
+                        ui.label(format!("win rate {:.1}%", w * 100.0));
+                    }
+                } else {
+                    ui.add(egui::ProgressBar::new(0.0).animate(true));
+                }
+            }
+            (None, _) => {
+                ui.label("no AI is thinking");
+            }
+        }
+        ui.checkbox(&mut control.show_analysis, "show its analysis on the board (S)");
+        ui.horizontal(|ui| {
+            if ui.button(if eval.active { "Stop evaluating (E)" } else { "Evaluate (E)" }).clicked() {
+                asked.toggle_evaluation = true;
+            }
+            if eval.active {
+                ui.label(format!("{}: {} playouts", eval.spec, eval.progress.as_ref().map_or(0, |p| p.playouts)));
+            }
+        });
+        if let Some(e) = &eval.error {
+            ui.colored_label(egui::Color32::from_rgb(250, 120, 100), e);
+        }
+        ui.label("Win rate of Black");
+        let points: Vec<[f64; 2]> = thinking.winrates.clone();
+        Plot::new("winrate")
+            .height(110.0)
+            .include_y(0.0)
+            .include_y(1.0)
+            .include_x(0.0)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .show(ui, |p| {
+                p.line(Line::new("Black", PlotPoints::from(points)));
+            });
+        ui.label("Players for this game:");
+        let mut set = None;
+        for (k, c) in [Color::Black, Color::White].into_iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(if k == 0 { "Black" } else { "White" });
+                seat_editor(ui, &format!("seat{k}"), &mut ui_state.seat_edit[k]);
+                if ui.button("Apply").clicked() {
+                    set = Some((c, ui_state.seat_edit[k].spec()));
+                }
+            });
+        }
+        if let Some((c, spec)) = set {
+            asked.commands.push(GameCommand::SetSeat(c, spec));
+        }
+    });
+}
+
+fn view_section(ui: &mut egui::Ui, terrain: &mut Terrain, overlays: &mut Overlays, hover: &Hover, asked: &mut Asked) {
+    egui::CollapsingHeader::new("View").default_open(true).show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut terrain.control_map, "control map (C)");
+            ui.checkbox(&mut terrain.relief, "terrain (T)");
+        });
+        let mut model = terrain.model.clone();
+        egui::ComboBox::from_label("model").selected_text(&model).show_ui(ui, |ui| {
+            for m in models() {
+                ui.selectable_value(&mut model, m.to_string(), *m);
+            }
+        });
+        if model != terrain.model {
+            terrain.model = model;
+            terrain.stale = true;
+        }
+        ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
+        ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
+        crate::app::legend::show(ui, terrain, hover.0);
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut overlays.move_numbers, "numbers (N)");
+            ui.checkbox(&mut overlays.liberties, "liberties (Q)");
+            ui.checkbox(&mut overlays.chain_marks, "chains (M)");
+        });
+        ui.horizontal(|ui| {
+            ui.label("Camera:");
+            for (label, p) in
+                [("top (1)", CameraPreset::Top), ("player (2)", CameraPreset::Player), ("low (3)", CameraPreset::Low)]
+            {
+                if ui.button(label).clicked() {
+                    asked.presets.push(p);
+                }
+            }
+        });
+    });
+}
+
+fn record_section(
+    ui: &mut egui::Ui,
+    go: &GoGame,
+    seats: &Seats,
+    ui_state: &mut UiState,
+    autosave: &mut Autosave,
+    status: &mut Status,
+    asked: &mut Asked,
+) {
+    let g = &go.game;
+    let commands = &mut asked.commands;
+    egui::CollapsingHeader::new("Record").default_open(true).show(ui, |ui| {
+        let total = g.move_number() + g.redo_turns().count();
+        let mut at = g.move_number();
+        ui.horizontal(|ui| {
+            if ui.button("⏮").clicked() {
+                commands.push(GameCommand::First);
+            }
+            if ui.button("◀").clicked() {
+                commands.push(GameCommand::Back);
+            }
+            if ui.button("▶").clicked() {
+                commands.push(GameCommand::Forward);
+            }
+            if ui.button("⏭").clicked() {
+                commands.push(GameCommand::Last);
+            }
+        });
+        if ui.add(egui::Slider::new(&mut at, 0..=total).text("move")).changed() {
+            commands.push(GameCommand::GoTo(at));
+        }
+        ui.horizontal(|ui| {
+            ui.add(egui::TextEdit::singleline(&mut ui_state.sgf_path).desired_width(150.0));
+            if ui.button("Open").clicked() {
+                match load_sgf(std::path::Path::new(ui_state.sgf_path.trim())) {
+                    Ok(game) => {
+                        commands.push(GameCommand::New(Box::new(StartConfig { game, black: None, white: None })))
+                    }
+                    Err(e) => status.0 = format!("cannot open {}: {e}", ui_state.sgf_path),
+                }
+            }
+            if ui.button("Save").clicked() {
+                status.0 = match save_sgf(std::path::Path::new(ui_state.sgf_path.trim()), g) {
+                    Ok(()) => format!("saved {}", ui_state.sgf_path),
+                    Err(e) => format!("cannot save {}: {e}", ui_state.sgf_path),
+                };
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut autosave.enabled, "autosave");
+            if ui.button("Reopen autosave").clicked() {
+                match load_autosave() {
+                    Ok(saved) => {
+                        let (black, white) =
+                            saved.seats.unwrap_or_else(|| (seats.seats[0].spec.clone(), seats.seats[1].spec.clone()));
+                        commands.push(GameCommand::New(Box::new(StartConfig { game: saved.game, black, white })))
+                    }
+                    Err(e) => status.0 = format!("cannot reopen the autosave: {e}"),
+                }
+            }
+        });
+        match &autosave.last {
+            Some(Ok(p)) => ui.small(format!("autosaved to {}", p.display())),
+            Some(Err(e)) => ui.small(format!("autosave failed: {e}")),
+            None => ui.small(""),
+        };
+    });
+}
+
+fn moves_section(ui: &mut egui::Ui, go: &GoGame, asked: &mut Asked) {
+    let (g, n) = (&go.game, go.game.size());
+    egui::CollapsingHeader::new("Moves").default_open(true).show(ui, |ui| {
+        egui::ScrollArea::vertical().max_height(220.0).id_salt("moves").show(ui, |ui| {
+            let played = g.turns().iter().map(|t| (t, true));
+            let ahead = g.redo_turns().map(|t| (t, false));
+            for (i, (t, on_board)) in played.chain(ahead).enumerate() {
+                let text = format!("{:>3}. {} {}", i + 1, t.color.letter(), t.mv.to_gtp(n));
+                let text = if on_board { egui::RichText::new(text) } else { egui::RichText::new(text).weak() };
+                let current = i + 1 == g.move_number();
+                if ui.selectable_label(current, text.monospace()).clicked() {
+                    asked.commands.push(GameCommand::GoTo(i + 1));
+                }
+            }
+        });
+    });
+}
