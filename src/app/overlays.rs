@@ -115,9 +115,9 @@ fn draw(
         for p in Point::all(n) {
             let Some(c) = board.get(p) else { continue };
             let i = board.idx(p);
-            let lift = STONE_HEIGHT;
-            let Some(at) = project(p, lift) else { continue };
-            let scale = scale_at(p, lift);
+            // Marks on a stone sit on its top.
+            let Some(at) = project(p, STONE_HEIGHT) else { continue };
+            let scale = scale_at(p, STONE_HEIGHT);
             if overlays.chain_marks {
                 let next = chain_colour.len();
                 let k = *chain_colour.entry(board.chain_id(i) as u32).or_insert(next);
@@ -151,9 +151,8 @@ fn draw(
             }
         }
         for (p, k) in number {
-            let lift = STONE_HEIGHT;
-            if let (Some(c), Some(at)) = (board.get(p), project(p, lift)) {
-                let scale = scale_at(p, lift);
+            if let (Some(c), Some(at)) = (board.get(p), project(p, STONE_HEIGHT)) {
+                let scale = scale_at(p, STONE_HEIGHT);
                 painter.text(at, egui::Align2::CENTER_CENTER, k.to_string(), font(scale * 0.38), ink(c));
             }
         }

@@ -443,7 +443,7 @@ fn compute_targets(
 }
 
 /// What the surface was last drawn for.
-#[derive(Default, PartialEq)]
+#[derive(Default)]
 pub(super) struct DrawnFor {
     size: usize,
     target: Vec<f32>,
@@ -500,17 +500,27 @@ pub(super) fn flow_and_upload(
         }
     }
     let board = go.game.board();
+    let (height, strength) = (t.drawn_height(), if t.visible() { t.opacity } else { 0.0 });
+    // Most frames nothing changed: tell without building anything.
+    let same_stones =
+        last.stones.len() == n * n && Point::all(n).zip(&last.stones).all(|(p, &had)| board.get(p).is_some() == had);
+    if last.size == n
+        && same_stones
+        && last.target == t.target
+        && last.shown == t.shown
+        && last.height == height
+        && last.strength == strength
+    {
+        return;
+    }
     let want = DrawnFor {
         size: n,
         target: t.target.clone(),
         shown: t.shown.clone(),
         stones: Point::all(n).map(|p| board.get(p).is_some()).collect(),
-        height: t.drawn_height(),
-        strength: if t.visible() { t.opacity } else { 0.0 },
+        height,
+        strength,
     };
-    if *last == want {
-        return;
-    }
     let resized = last.size != n;
     if resized || want.target != last.target || want.stones != last.stones || want.height != last.height {
         let to = Relief::build(n, &want.target, &want.stones, want.height);
