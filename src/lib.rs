@@ -8,5 +8,6 @@ pub mod cli;
 pub mod engine;
 pub mod go;
 pub mod influence;
+pub mod meaning;
 pub mod player;
 pub mod sgf;

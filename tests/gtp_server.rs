@@ -169,11 +169,12 @@ fn final_score_counts_area_with_komi() {
     assert_eq!(s.ok("final_score"), "B+4.5");
     s.ok("komi 5");
     assert_eq!(s.ok("final_score"), "0");
-    // No dead-stone detection: every stone alive, one chain per line.
+    // Two walls with their own eyeless side each: both alive, one chain a line.
     assert_eq!(s.ok("final_status_list alive"), "C5 C4 C3 C2 C1\nD5 D4 D3 D2 D1");
     assert_eq!(s.ok("final_status_list dead"), "");
     assert_eq!(s.ok("final_status_list seki"), "");
-    s.fails("final_status_list undead", "syntax error");
+    s.fails("final_status_list undead", "invalid status");
+    s.fails("final_status_list", "syntax error");
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! The layers of the design, read from the code itself: every `crate::`
 //! path in a source file must name its own layer or one below it (go, sgf,
-//! influence, player, ai, engine, app, cli, in the order of DESIGN.md), and
+//! influence, player, ai, meaning, engine, app, cli, in the order of DESIGN.md), and
 //! the files of the window (src/app) must not import each other in a
 //! circle.
 
@@ -14,9 +14,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("influence", &["go"]),
     ("player", &["go"]),
     ("ai", &["player", "influence", "go"]),
-    ("engine", &["ai", "player", "influence", "sgf", "go"]),
-    ("app", &["engine", "ai", "player", "influence", "sgf", "go"]),
-    ("cli", &["app", "engine", "ai", "player", "influence", "sgf", "go"]),
+    ("meaning", &["ai", "player", "influence", "go"]),
+    ("engine", &["meaning", "ai", "player", "influence", "sgf", "go"]),
+    ("app", &["engine", "meaning", "ai", "player", "influence", "sgf", "go"]),
+    ("cli", &["app", "engine", "meaning", "ai", "player", "influence", "sgf", "go"]),
 ];
 
 fn src() -> PathBuf {

@@ -6,7 +6,7 @@ use anyhow::Context;
 use crate::cli::RuleArgs;
 use crate::engine::gtp_analyze::ReportAs;
 use crate::engine::gtp_server::GtpServer;
-use crate::engine::make_player;
+use crate::engine::{make_judge, make_player};
 
 /// Options of `goscape gtp`.
 #[derive(clap::Args, Debug, Clone)]
@@ -20,12 +20,18 @@ pub struct Args {
     /// and kata-analyze: side-to-move, black or white
     #[arg(long, default_value = "side-to-move")]
     pub analysis_winrates_as: ReportAs,
+    /// Who judges life and death for final_status_list, final_score and
+    /// dragon_status: playouts[:playouts=N,read=R] (more is surer and
+    /// slower), fight:<player spec>, or engine:<gtp spec>
+    #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+    pub judge: String,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let player = make_player(&args.player)?;
     let mut server = GtpServer::new(args.rules.size, args.rules.rules(), player)?;
     server.set_report_as(args.analysis_winrates_as);
+    server.set_judge(make_judge(&args.judge)?);
     let stdin = std::io::BufReader::new(std::io::stdin());
     server.serve(stdin, std::io::stdout().lock()).context("writing GTP answers to stdout")
 }

@@ -38,9 +38,16 @@ pub struct Args {
     /// Who moves next in a diagram (ownership plays out from there)
     #[arg(long, default_value = "black")]
     pub to_play: String,
-    /// The model: path, control, zobrist, influencie, swim or ownership
+    /// The model: path, control, zobrist, influencie, swim or ownership; or
+    /// status (every group alive, dead, seki or unsettled, with key moves,
+    /// and the score), or ishida (each living group's territory and
+    /// influence, dead stones counted as the other side's)
     #[arg(long, default_value = "path")]
     pub model: String,
+    /// Who judges life and death for status and ishida: playouts[:playouts=N,
+    /// threads=T,keys=off], fight:<player spec>, or engine:<gtp spec>
+    #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+    pub judge: String,
     /// text or json
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -156,9 +163,42 @@ pub fn render(game: &Game, name: &str, format: Format, playouts: usize, threads:
     })
 }
 
+/// The judgement of `game` by the judge `spec` names.
+pub fn judge(game: &Game, spec: &str) -> anyhow::Result<crate::meaning::Judgement> {
+    let mut judge = crate::engine::make_judge(spec)?;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    Ok(judge.judge(game, &stop, &mut |_| {})?)
+}
+
+/// The groups, their status and the score of `game`, formatted.
+pub fn render_status(game: &Game, spec: &str, format: Format) -> anyhow::Result<String> {
+    let j = judge(game, spec)?;
+    let count = crate::meaning::score::count(game.board(), &j, game.rules().komi);
+    Ok(match format {
+        Format::Text => crate::meaning::report::text(&j, &count),
+        Format::Json => crate::meaning::report::json(&j, &count),
+    })
+}
+
+/// The Ishida-type picture of `game` as terrain values, formatted.
+pub fn render_ishida(game: &Game, spec: &str, format: Format) -> anyhow::Result<String> {
+    let j = judge(game, spec)?;
+    let values = crate::meaning::ishida::picture(game.board(), &j).values(&j, None);
+    let size = game.size();
+    Ok(match format {
+        Format::Text => influence::format_text(size, &values),
+        Format::Json => json::map("ishida", size, &values) + "\n",
+    })
+}
+
 pub fn run(args: Args) -> anyhow::Result<()> {
     let game = load_position(&args)?;
-    print!("{}", render(&game, &args.model, args.format, args.playouts, args.threads)?);
+    let text = match args.model.trim().to_ascii_lowercase().as_str() {
+        "status" => render_status(&game, &args.judge, args.format)?,
+        "ishida" => render_ishida(&game, &args.judge, args.format)?,
+        _ => render(&game, &args.model, args.format, args.playouts, args.threads)?,
+    };
+    print!("{text}");
     Ok(())
 }
 

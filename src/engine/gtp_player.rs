@@ -124,6 +124,21 @@ impl GtpPlayer {
         self.engine_mut().map(|_| ())
     }
 
+    /// Brings the engine to `game`'s position and sends it one command;
+    /// its answer, or why there is none. A command the engine refuses comes
+    /// back as `Unsupported` with the engine's message.
+    pub fn ask(&mut self, game: &Game, command: &str) -> Result<String, PlayerError> {
+        self.sync(game)?;
+        let engine = self.engine_mut()?;
+        match engine.client.command(command) {
+            Ok(answer) => Ok(answer),
+            Err(GtpError::Refused { message, .. }) => {
+                Err(PlayerError::Unsupported(format!("{} refused '{command}': {message}", self.options.name)))
+            }
+            Err(e) => Err(self.failure(e, Phase::Thinking, &format!("answering '{command}'"))),
+        }
+    }
+
     /// Ends the engine; the next request starts it again.
     pub fn stop_engine(&mut self) {
         if let Some(e) = self.engine.take() {

@@ -6,11 +6,13 @@ pub mod gtp_analyze;
 pub mod gtp_client;
 pub mod gtp_player;
 pub mod gtp_server;
+pub mod judge;
 pub mod leela;
 pub mod referee;
 pub mod spec;
 pub mod worker;
 
 pub use crate::player::{Candidate, Decision, Player, PlayerError, Progress, SpecError, Think};
+pub use judge::{DEFAULT_JUDGE, make_judge};
 pub use spec::{DEFAULT_AI, make_player};
 pub use worker::{PlayerWorker, Reply, Request};

@@ -142,6 +142,15 @@ impl Point {
         Ok(Some(p))
     }
 
+    /// The points next to this one along the lines, on a board of `size`.
+    pub fn neighbours(self, size: usize) -> impl Iterator<Item = Point> {
+        let (x, y) = (self.x as i32, self.y as i32);
+        [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)]
+            .into_iter()
+            .filter(move |&(a, b)| a >= 0 && b >= 0 && (a as usize) < size && (b as usize) < size)
+            .map(|(a, b)| Point::new(a as u8, b as u8))
+    }
+
     /// Every point of a board of `size` lines, row by row from the top.
     pub fn all(size: usize) -> impl Iterator<Item = Point> {
         (0..size).flat_map(move |y| (0..size).map(move |x| Point::new(x as u8, y as u8)))

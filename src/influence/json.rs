@@ -12,7 +12,7 @@ use super::swim::SwimAnalysis;
 use crate::go::Point;
 
 /// A number as JSON (non-finite values, which no model gives, as 0).
-fn number(v: f32) -> String {
+pub fn number(v: f32) -> String {
     if v.is_finite() {
         let s = format!("{v:.4}");
         let s = s.trim_end_matches('0').trim_end_matches('.');
@@ -44,7 +44,7 @@ pub fn points(size: usize, pts: &[Point]) -> String {
     format!("[{}]", items.join(","))
 }
 
-fn quoted(s: &str) -> String {
+pub fn quoted(s: &str) -> String {
     let mut out = String::from("\"");
     for ch in s.chars() {
         match ch {

@@ -30,6 +30,7 @@ use crate::sgf::{GameInfo, SgfRecord};
 mod analysis;
 mod input;
 mod position;
+mod status;
 
 pub use analysis::GOGUI_ANALYZE_SECONDS;
 use input::Event;
@@ -57,6 +58,7 @@ pub const COMMANDS: &[&str] = &[
     "printsgf",
     "final_score",
     "final_status_list",
+    "dragon_status",
     "showboard",
     "time_settings",
     "time_left",
@@ -105,6 +107,10 @@ pub struct GtpServer {
     time_left: [Option<(u32, u32)>; 2],
     /// The point of view of analysis values.
     report_as: ReportAs,
+    /// Who says what lives and dies, and its last verdict with the
+    /// position it was for (hash, side to move, size).
+    judge: Box<dyn crate::meaning::Judge>,
+    verdict: Option<((u64, Color, usize), crate::meaning::Judgement)>,
     quit: bool,
 }
 
@@ -127,6 +133,8 @@ impl GtpServer {
             time: TimeSettings::default(),
             time_left: [None, None],
             report_as: ReportAs::SideToMove,
+            judge: Box::new(crate::meaning::playouts::PlayoutJudge::default()),
+            verdict: None,
             quit: false,
         })
     }
@@ -252,8 +260,16 @@ impl GtpServer {
             "set_free_handicap" => self.set_free_handicap(args),
             "loadsgf" => self.loadsgf(args),
             "printsgf" => self.printsgf(args),
-            "final_score" => no_args(Ok(self.game.score(&[]).result().to_string())),
-            "final_status_list" => self.final_status_list(args),
+            "final_score" => match args {
+                // GNU Go takes an optional random seed.
+                [] | [_] => self.final_score(),
+                _ => Err(syntax()),
+            },
+            "final_status_list" => match args {
+                [s, _seed] => self.final_status_list(&[s]),
+                _ => self.final_status_list(args),
+            },
+            "dragon_status" => self.dragon_status(args),
             "showboard" => no_args(Ok(self.showboard())),
             "time_settings" => match args {
                 [m, b, s] => {

@@ -1,6 +1,5 @@
 //! The commands that set up or read out the position: handicap (fixed,
-//! free, placed by the engine), SGF files in and out, and the final status
-//! of the stones.
+//! free, placed by the engine) and SGF files in and out.
 
 use super::*;
 
@@ -110,33 +109,6 @@ impl GtpServer {
             [file] => {
                 std::fs::write(file, text).map_err(|e| format!("cannot write {file}: {e}"))?;
                 Ok(String::new())
-            }
-            _ => Err(syntax()),
-        }
-    }
-
-    /// No dead-stone detection yet: every stone counts as alive, none as
-    /// dead or in seki. Each chain on a line of its own, as GNU Go does.
-    pub(super) fn final_status_list(&mut self, args: &[&str]) -> Answer {
-        let [status] = args else { return Err(syntax()) };
-        match status.to_ascii_lowercase().as_str() {
-            "dead" | "seki" => Ok(String::new()),
-            "alive" => {
-                let b = self.game.board();
-                let size = self.game.size();
-                let mut seen = std::collections::HashSet::new();
-                let mut lines = Vec::new();
-                for p in Point::all(size) {
-                    if b.get(p).is_none() || seen.contains(&b.chain_id(b.idx(p))) {
-                        continue;
-                    }
-                    let i = b.idx(p);
-                    seen.insert(b.chain_id(i));
-                    let mut chain: Vec<Point> = b.chain_stones(i).map(|j| b.point(j)).collect();
-                    chain.sort_by_key(|q| (q.y, q.x));
-                    lines.push(self.vertices(&chain));
-                }
-                Ok(lines.join("\n"))
             }
             _ => Err(syntax()),
         }

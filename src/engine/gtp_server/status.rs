@@ -1,0 +1,114 @@
+//! The commands that say what lives and what dies, and the score:
+//! `final_status_list`, `final_score` and `dragon_status` (as GNU Go
+//! answers them), from the server's judge. A verdict is kept until the
+//! position changes.
+
+use super::*;
+use crate::meaning::score::{PointCount, count};
+use crate::meaning::{Judge, JudgeError, Judgement, Life};
+
+impl GtpServer {
+    /// Judges with another source from now on.
+    pub fn set_judge(&mut self, judge: Box<dyn Judge>) {
+        self.judge = judge;
+        self.verdict = None;
+    }
+
+    /// The judge's verdict on the current position, computed once per
+    /// position.
+    fn verdict(&mut self) -> Result<Judgement, String> {
+        let key = (self.game.board().hash(), self.game.to_play(), self.game.size());
+        if let Some((k, j)) = &self.verdict
+            && *k == key
+        {
+            return Ok(j.clone());
+        }
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        let j = self.judge.judge(&self.game, &stop, &mut |_| {}).map_err(|e| match e {
+            JudgeError::Failed(m) => format!("cannot judge the position: {m}"),
+            JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
+        })?;
+        self.verdict = Some((key, j.clone()));
+        Ok(j)
+    }
+
+    /// Chains (one per line) or points of a status, as GNU Go lists them:
+    /// `alive`, `dead`, `seki`, and the extensions `black_territory`,
+    /// `white_territory`, `dame`.
+    pub(super) fn final_status_list(&mut self, args: &[&str]) -> Answer {
+        let [status] = args else { return Err(syntax()) };
+        let status = status.to_ascii_lowercase();
+        let j = self.verdict()?;
+        let size = self.game.size();
+        let board = self.game.board().clone();
+        let stones_of = |want: &dyn Fn(&crate::meaning::GroupStatus) -> bool| -> Vec<Point> {
+            j.groups.iter().filter(|g| want(g)).flat_map(|g| g.stones.iter().copied()).collect()
+        };
+        let stones = match status.as_str() {
+            "dead" => stones_of(&|g| j.is_lost(g)),
+            "alive" => stones_of(&|g| !j.is_lost(g) && g.life != Life::Seki),
+            "seki" => stones_of(&|g| g.life == Life::Seki),
+            "black_territory" | "white_territory" | "dame" => {
+                let c = count(&board, &j, self.game.rules().komi);
+                let want = |pc: PointCount| match status.as_str() {
+                    "black_territory" => pc == PointCount::Territory(Color::Black),
+                    "white_territory" => pc == PointCount::Territory(Color::White),
+                    _ => matches!(pc, PointCount::Dame(_) | PointCount::Seki | PointCount::Open),
+                };
+                let pts: Vec<Point> =
+                    Point::all(size).filter(|&p| board.get(p).is_none() && want(c.points[p.y as usize * size + p.x as usize])).collect();
+                return Ok(self.vertices(&pts));
+            }
+            _ => return Err("invalid status".into()),
+        };
+        // One chain a line, chains in the order of their first stone.
+        let mut seen = std::collections::HashSet::new();
+        let mut lines = Vec::new();
+        for p in Point::all(size) {
+            if !stones.contains(&p) || !seen.insert(board.chain_id(board.idx(p))) {
+                continue;
+            }
+            let mut chain: Vec<Point> = board.chain_stones(board.idx(p)).map(|i| board.point(i)).collect();
+            chain.sort_by_key(|q| (q.y, q.x));
+            lines.push(self.vertices(&chain));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    /// The area score with dead stones removed, open borders counted by
+    /// the judge's ownership.
+    pub(super) fn final_score(&mut self) -> Answer {
+        let j = self.verdict()?;
+        Ok(count(self.game.board(), &j, self.game.rules().komi).result().to_string())
+    }
+
+    /// `dragon_status VERTEX`: `alive`, `dead` or `critical ATTACK DEFENCE`
+    /// for the group at the vertex; without a vertex, one line per group,
+    /// `VERTEX: status`.
+    pub(super) fn dragon_status(&mut self, args: &[&str]) -> Answer {
+        let size = self.game.size();
+        let j = self.verdict()?;
+        let describe = |g: &crate::meaning::GroupStatus| -> String {
+            let v = |p: Option<Point>| p.map_or("PASS".to_string(), |p| p.to_gtp(size));
+            match g.life {
+                Life::Alive | Life::Seki => "alive".to_string(),
+                Life::Dead => "dead".to_string(),
+                Life::Unsettled => format!("critical {} {}", v(g.keys.attack), v(g.keys.defence)),
+            }
+        };
+        match args {
+            [] => Ok(j.groups.iter().map(|g| format!("{}: {}", g.stones[0].to_gtp(size), describe(g))).collect::<Vec<_>>().join("\n")),
+            [v] => {
+                let p = match Point::parse_gtp(v, size) {
+                    Ok(Some(p)) => p,
+                    _ => return Err("invalid coordinate".into()),
+                };
+                if self.game.board().get(p).is_none() {
+                    return Err("vertex must not be empty".into());
+                }
+                j.group_at(p).map(describe).ok_or_else(|| "vertex must not be empty".to_string())
+            }
+            _ => Err(syntax()),
+        }
+    }
+}

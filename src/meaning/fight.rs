@@ -1,0 +1,294 @@
+//! Life and death by a local fight, the seed's step 4: for each group, a
+//! copy of the board where everything outside the group's neighbourhood is
+//! filled with enemy stones (with two eyes poked in the fill so that it
+//! lives), then a player fights it out there, once with each side first,
+//! passing whenever its move falls outside the neighbourhood. The fight
+//! ends when the group is captured, when both pass, or as soon as the
+//! player's win rate says who has won (the komi makes the count turn on
+//! the group alone). A group lost in both fights is dead, in one unsettled
+//! (each side's first move is its key move), in neither alive (in seki
+//! when it ends beside a liberty it shares with enemy stones). Any player
+//! will do: the built-in MCTS, Leela Zero or any GTP engine.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::groups::{Chain, chains, join};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, cell};
+use crate::go::{Board, Color, Game, Move, Point, Rules};
+use crate::player::{Decision, Player, PlayerError, Think};
+
+/// Points within this many steps (in both directions) of a group's stones
+/// make its neighbourhood.
+const REACH: i32 = 2;
+/// A first move this far from the group (in both directions) or nearer is
+/// its key move; one further away played elsewhere in a big neighbourhood.
+const KEY_REACH: u8 = 3;
+
+/// The local-fight judge over a player.
+pub struct FightJudge {
+    pub player: Box<dyn Player>,
+}
+
+impl FightJudge {
+    pub fn new(player: Box<dyn Player>) -> FightJudge {
+        FightJudge { player }
+    }
+}
+
+/// The neighbourhood of the group `members`: points within `REACH` of its
+/// stones, every chain touching them in full with its liberties, and the
+/// whole of any empty region that only the group's colour reaches (its
+/// territory, which the fill must not take).
+pub fn neighbourhood(board: &Board, cs: &[Chain], members: &[usize]) -> Vec<bool> {
+    let n = board.size();
+    let mut inside = vec![false; n * n];
+    for &k in members {
+        for p in &cs[k].stones {
+            for dy in -REACH..=REACH {
+                for dx in -REACH..=REACH {
+                    let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
+                    if x >= 0 && y >= 0 && (x as usize) < n && (y as usize) < n {
+                        inside[y as usize * n + x as usize] = true;
+                    }
+                }
+            }
+        }
+    }
+    for c in cs {
+        if c.stones.iter().any(|p| inside[cell(n, *p)]) {
+            for p in c.stones.iter().chain(&c.liberties) {
+                inside[cell(n, *p)] = true;
+            }
+        }
+    }
+    let color = cs[members[0]].color;
+    let owner = board.area_owner(&[]);
+    let mut stack: Vec<Point> =
+        Point::all(n).filter(|&p| inside[cell(n, p)] && board.get(p).is_none() && owner[cell(n, p)] == Some(color)).collect();
+    while let Some(p) = stack.pop() {
+        for q in p.neighbours(n) {
+            if !inside[cell(n, q)] && board.get(q).is_none() {
+                inside[cell(n, q)] = true;
+                stack.push(q);
+            }
+        }
+    }
+    inside
+}
+
+/// The fight board for a group of `color`: outside `inside`, enemy stones
+/// everywhere but two eyes in each piece of the fill big enough to hold
+/// them. Fill stones left without a liberty are taken off again.
+pub fn fill_outside(board: &Board, inside: &[bool], color: Color) -> Board {
+    let n = board.size();
+    let mut b = board.clone();
+    let filler = color.opponent();
+    let outside = |p: Point| !inside[cell(n, p)];
+    // Eyes: points of the fill not next to the neighbourhood nor to another
+    // eye, two for each connected piece of the fill.
+    let mut piece = vec![usize::MAX; n * n];
+    let mut pieces = 0;
+    for start in Point::all(n).filter(|&p| outside(p)) {
+        if piece[cell(n, start)] != usize::MAX {
+            continue;
+        }
+        let mut stack = vec![start];
+        piece[cell(n, start)] = pieces;
+        while let Some(p) = stack.pop() {
+            for q in p.neighbours(n) {
+                if outside(q) && piece[cell(n, q)] == usize::MAX {
+                    piece[cell(n, q)] = pieces;
+                    stack.push(q);
+                }
+            }
+        }
+        pieces += 1;
+    }
+    let mut eyes: Vec<Point> = Vec::new();
+    let mut per_piece = vec![0; pieces];
+    for p in Point::all(n) {
+        let k = cell(n, p);
+        if !outside(p) || per_piece[piece[k]] >= 2 {
+            continue;
+        }
+        let clear = p.neighbours(n).all(|q| outside(q) && !eyes.contains(&q));
+        if clear {
+            eyes.push(p);
+            per_piece[piece[k]] += 1;
+        }
+    }
+    for p in Point::all(n).filter(|&p| outside(p)) {
+        b.set(p, if eyes.contains(&p) { None } else { Some(filler) });
+    }
+    // A fill stone cut off from every liberty would make an impossible
+    // board: take such chains off.
+    for p in Point::all(n).filter(|&p| outside(p)) {
+        let i = b.idx(p);
+        if b.at(i).is_some() && b.liberty_count(i, 1) == 0 {
+            let stones: Vec<Point> = b.chain_stones(i).map(|j| b.point(j)).collect();
+            for q in stones {
+                b.set(q, None);
+            }
+        }
+    }
+    b
+}
+
+/// How one fight ended.
+struct Outcome {
+    /// Whether the group's side came out ahead: the group lives.
+    lives: bool,
+    /// Whether it ended beside a liberty shared with enemy stones.
+    shared_liberty: bool,
+    /// The first move played in the fight.
+    first: Option<Point>,
+}
+
+/// A player's win rate this sure ends a fight early: its side has won.
+const DECIDED: f32 = 0.85;
+
+impl FightJudge {
+    /// Fights over the group `group` of `color` on the fight board, `first`
+    /// moving first. The komi is set so that the group's side wins the
+    /// count exactly when it keeps at least a few points in the
+    /// neighbourhood (its stones need not all survive, half of them and two
+    /// eyes will do): a player that plays to win then plays for the group.
+    fn fight(
+        &mut self,
+        board: &Board,
+        inside: &[bool],
+        group: &[Point],
+        color: Color,
+        first: Color,
+        stop: &AtomicBool,
+    ) -> Result<Outcome, JudgeError> {
+        let n = board.size();
+        let region = inside.iter().filter(|&&x| x).count() as f32;
+        let fill = (n * n) as f32 - region;
+        let keep = (group.len() as f32 / 2.0).ceil().max(2.0);
+        // Black's area minus White's when the defender keeps `keep` points
+        // of the neighbourhood and the attacker everything else.
+        let komi = match color {
+            Color::Black => 2.0 * keep - fill - region - 0.5,
+            Color::White => fill + region - 2.0 * keep + 0.5,
+        };
+        let rules = Rules { komi, ..Rules::default() };
+        let mut game = Game::new(n, rules).map_err(|e| JudgeError::Failed(e.to_string()))?;
+        let setup: Vec<(Point, Option<Color>)> = Point::all(n).map(|p| (p, board.get(p))).collect();
+        game.setup(&setup).map_err(|e| JudgeError::Failed(e.to_string()))?;
+        game.set_first_player(first);
+        let limit = 2 * region as usize + 10;
+        let mut opening = None;
+        let mut passes = 0;
+        let mut decided = None;
+        for turn in 0..limit {
+            if stop.load(Ordering::Relaxed) {
+                return Err(JudgeError::Stopped);
+            }
+            let mut winrate = None;
+            let mut seen = |p: crate::player::Progress| winrate = p.winrate.or(winrate);
+            let mut think = Think::new(stop, &mut seen);
+            let decision = self.player.gen_move(&game, &mut think).map_err(|e| match e {
+                PlayerError::Stopped => JudgeError::Stopped,
+                e => JudgeError::Failed(format!("{}: {e}", self.player.name())),
+            })?;
+            let mover = game.to_play();
+            let local = match decision {
+                Decision::Play(Move::Play(p)) if inside[cell(n, p)] => Some(p),
+                _ => None,
+            };
+            if turn == 0 {
+                opening = local;
+            }
+            // A sure win rate settles the fight (after the first move, which
+            // the key moves need).
+            match winrate {
+                Some(w) if w >= DECIDED => decided = Some(mover == color),
+                Some(w) if w <= 1.0 - DECIDED => decided = Some(mover != color),
+                _ => {}
+            }
+            if decided.is_some() {
+                break;
+            }
+            match local {
+                Some(p) if game.play_next(Move::Play(p)).is_ok() => passes = 0,
+                _ => {
+                    // Out of the fight (or an illegal move): a pass.
+                    let _ = game.play_next(Move::Pass);
+                    passes += 1;
+                    if passes == 2 {
+                        break;
+                    }
+                }
+            }
+            if group.iter().any(|&p| game.board().get(p).is_none()) {
+                decided = Some(false);
+                break;
+            }
+        }
+        let end = game.board();
+        let captured = group.iter().any(|&p| end.get(p) != Some(color));
+        let enemy = color.opponent();
+        let shared_liberty = !captured
+            && group.iter().any(|&p| {
+                p.neighbours(n).any(|l| end.get(l).is_none() && l.neighbours(n).any(|q| end.get(q) == Some(enemy)))
+            });
+        Ok(Outcome { lives: decided.unwrap_or(!captured), shared_liberty, first: opening })
+    }
+
+    /// The verdict on the group of chains `members`: the local fight once
+    /// with each side first.
+    pub fn verdict(
+        &mut self,
+        board: &Board,
+        cs: &[Chain],
+        members: &[usize],
+        stop: &AtomicBool,
+    ) -> Result<(Life, KeyMoves), JudgeError> {
+        let color = cs[members[0]].color;
+        let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
+        stones.sort_by_key(|p| (p.y, p.x));
+        let inside = neighbourhood(board, cs, members);
+        let zboard = fill_outside(board, &inside, color);
+        let own = self.fight(&zboard, &inside, &stones, color, color, stop)?;
+        let opp = self.fight(&zboard, &inside, &stones, color, color.opponent(), stop)?;
+        Ok(match (own.lives, opp.lives) {
+            (false, false) => (Life::Dead, KeyMoves::default()),
+            (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
+            (true, true) => (Life::Alive, KeyMoves::default()),
+            (true, false) => {
+                let near = |m: Option<Point>| m.filter(|m| stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH));
+                (Life::Unsettled, KeyMoves { attack: near(opp.first), defence: near(own.first) })
+            }
+            // Worse off moving first than second: a ko or a misread; the
+            // fight is undecided either way.
+            (false, true) => (Life::Unsettled, KeyMoves::default()),
+        })
+    }
+}
+
+impl Judge for FightJudge {
+    fn name(&self) -> String {
+        format!("fight:{}", self.player.name())
+    }
+
+    fn judge(
+        &mut self,
+        game: &Game,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(f32),
+    ) -> Result<Judgement, JudgeError> {
+        let board = game.board();
+        let cs = chains(board);
+        let joined = join(board, &cs, |_, _| true);
+        let mut groups = Vec::with_capacity(joined.len());
+        for (done, members) in joined.iter().enumerate() {
+            let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
+            stones.sort_by_key(|p| (p.y, p.x));
+            let (life, keys) = self.verdict(board, &cs, members, stop)?;
+            groups.push(GroupStatus { color: cs[members[0]].color, stones, life, confidence: 1.0, keys });
+            progress((done + 1) as f32 / joined.len() as f32);
+        }
+        Ok(Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() })
+    }
+}

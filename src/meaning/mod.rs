@@ -1,0 +1,156 @@
+//! What the position means: which groups live, die, share life in seki or
+//! wait for the next move to decide (`Judgement`), the score that follows
+//! (`score`), and pictures of each group's territory and influence
+//! (`ishida`). Several sources judge life and death behind one interface
+//! (`Judge`): Monte-Carlo playouts of the built-in policy (`playouts`, the
+//! default) and a local fight played out by any player (`fight`, the
+//! seed's step 4); the engine layer adds a GTP engine's own judgement.
+
+pub mod fight;
+pub mod groups;
+pub mod ishida;
+pub mod playouts;
+pub mod report;
+pub mod score;
+
+use std::sync::atomic::AtomicBool;
+
+use crate::go::{Color, Game, Point};
+
+pub use groups::chains;
+
+/// What becomes of a group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Life {
+    /// Lives whoever moves first.
+    Alive,
+    /// Dies whoever moves first: its points belong to the opponent.
+    Dead,
+    /// Lives without two eyes, sharing liberties with enemy stones that live
+    /// the same way; the shared points count for nobody.
+    Seki,
+    /// Lives if its side moves first, dies if the opponent does.
+    Unsettled,
+}
+
+impl Life {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Life::Alive => "alive",
+            Life::Dead => "dead",
+            Life::Seki => "seki",
+            Life::Unsettled => "unsettled",
+        }
+    }
+}
+
+/// The key points of an unsettled group: where each side should play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyMoves {
+    /// The opponent's move that kills.
+    pub attack: Option<Point>,
+    /// The owner's move that saves.
+    pub defence: Option<Point>,
+}
+
+/// One group: chains of one colour that live or die together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupStatus {
+    pub color: Color,
+    /// Its stones, row by row from the top.
+    pub stones: Vec<Point>,
+    pub life: Life,
+    /// How sure the source is, 0 to 1.
+    pub confidence: f32,
+    /// For unsettled groups, where each side should play.
+    pub keys: KeyMoves,
+}
+
+/// A source's verdict on a whole position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judgement {
+    pub size: usize,
+    /// Who moves next: it decides unsettled groups when the game is scored.
+    pub to_play: Color,
+    pub groups: Vec<GroupStatus>,
+    /// Ownership of every point in [-1, 1], positive for Black, row by row
+    /// from the top, where the source measures it; empty points of open
+    /// borders are counted by it.
+    pub ownership: Option<Vec<f32>>,
+    /// Who names the verdict, e.g. `playouts=1000`.
+    pub source: String,
+}
+
+impl Judgement {
+    /// The group holding the stone at `p`.
+    pub fn group_at(&self, p: Point) -> Option<&GroupStatus> {
+        self.groups.iter().find(|g| g.stones.contains(&p))
+    }
+
+    /// Whether the group of the stones is lost when the game ends now: dead,
+    /// or unsettled with the opponent to move.
+    pub fn is_lost(&self, g: &GroupStatus) -> bool {
+        match g.life {
+            Life::Dead => true,
+            Life::Unsettled => g.color != self.to_play,
+            Life::Alive | Life::Seki => false,
+        }
+    }
+
+    /// The stones removed as dead when the game is scored now.
+    pub fn dead_stones(&self) -> Vec<Point> {
+        let mut dead: Vec<Point> =
+            self.groups.iter().filter(|g| self.is_lost(g)).flat_map(|g| g.stones.iter().copied()).collect();
+        dead.sort_by_key(|p| (p.y, p.x));
+        dead
+    }
+
+    /// The stones in seki.
+    pub fn seki_stones(&self) -> Vec<Point> {
+        self.groups.iter().filter(|g| g.life == Life::Seki).flat_map(|g| g.stones.iter().copied()).collect()
+    }
+
+    /// Marks the group at `p` dead if it lives, alive if it is dead (a
+    /// player correcting the proposal while scoring). Returns whether a group
+    /// was there.
+    pub fn toggle(&mut self, p: Point) -> bool {
+        let to_play = self.to_play;
+        let Some(g) = self.groups.iter_mut().find(|g| g.stones.contains(&p)) else { return false };
+        let lost = match g.life {
+            Life::Dead => true,
+            Life::Unsettled => g.color != to_play,
+            _ => false,
+        };
+        g.life = if lost { Life::Alive } else { Life::Dead };
+        g.confidence = 1.0;
+        g.keys = KeyMoves::default();
+        true
+    }
+}
+
+/// Why a judge gave no verdict.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum JudgeError {
+    #[error("{0}")]
+    Failed(String),
+    #[error("stopped")]
+    Stopped,
+}
+
+/// A source of life-and-death verdicts.
+pub trait Judge: Send {
+    /// A short name for panels and logs.
+    fn name(&self) -> String;
+
+    /// Judges every group of the position, the side to move being
+    /// `game.to_play()`. Reports the share done (0 to 1) as it goes and
+    /// gives up when `stop` is set.
+    fn judge(&mut self, game: &Game, stop: &AtomicBool, progress: &mut dyn FnMut(f32))
+    -> Result<Judgement, JudgeError>;
+}
+
+/// Row-by-row index of a point.
+#[inline]
+pub(crate) fn cell(size: usize, p: Point) -> usize {
+    p.y as usize * size + p.x as usize
+}

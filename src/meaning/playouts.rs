@@ -1,0 +1,297 @@
+//! Life and death from Monte-Carlo playouts of the MCTS's own policy (the
+//! default source: fast, and right wherever random but sensible play
+//! settles the fight). Half the playouts start with Black, half with White.
+//! A chain that keeps its points in most playouts whoever starts lives;
+//! one that loses them whoever starts is dead; one whose fate follows the
+//! first move is unsettled. Groups the playouts are unsure of are then read
+//! locally: the built-in MCTS fights over each on a board where all else is
+//! filled (see `fight`), which settles them and finds their key moves. A
+//! chain that lives while an empty
+//! point beside it touches enemy stones at the end of the playout (the
+//! policy fills every dame it safely can, never a shared liberty of a
+//! seki) lives in seki.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::fight::FightJudge;
+use super::groups::{chains, join};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
+use crate::ai::mcts::{MctsConfig, MctsPlayer};
+use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
+use crate::go::{Board, Color, Game, Idx, Point};
+
+/// The playout judge's settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayoutJudge {
+    /// Playouts with each side first.
+    pub playouts: usize,
+    pub threads: usize,
+    pub seed: u64,
+    /// Playouts per move of the MCTS that reads the local fight of every
+    /// group the playouts are unsure of (0: no reading).
+    pub read: u64,
+}
+
+impl Default for PlayoutJudge {
+    fn default() -> Self {
+        PlayoutJudge {
+            playouts: 400,
+            threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            seed: 0x5eed_11fe,
+            read: 1500,
+        }
+    }
+}
+
+/// A chain's survival below this share of playouts counts as a loss.
+const LIVES: f32 = 0.5;
+/// A living chain is in seki when it ends beside a shared liberty in this
+/// share of the playouts it lived in.
+const SEKI: f32 = 0.5;
+/// Groups judged with less confidence than this are read locally.
+const SURE: f32 = 0.9;
+
+/// Counts gathered over playouts.
+#[derive(Clone, Debug)]
+struct Tally {
+    runs: u32,
+    /// Per chain: playouts it kept its points in.
+    lived: Vec<u32>,
+    /// Per chain: playouts it lived in beside a shared liberty.
+    seki: Vec<u32>,
+    /// Per point: sum of owners (+1 Black, -1 White).
+    owner: Vec<i32>,
+}
+
+impl Tally {
+    fn new(chains: usize, points: usize) -> Tally {
+        Tally { runs: 0, lived: vec![0; chains], seki: vec![0; chains], owner: vec![0; points] }
+    }
+
+    fn add(&mut self, o: &Tally) {
+        self.runs += o.runs;
+        for (a, b) in self.lived.iter_mut().zip(&o.lived) {
+            *a += b;
+        }
+        for (a, b) in self.seki.iter_mut().zip(&o.seki) {
+            *a += b;
+        }
+        for (a, b) in self.owner.iter_mut().zip(&o.owner) {
+            *a += b;
+        }
+    }
+
+    fn lived(&self, k: usize) -> f32 {
+        self.lived[k] as f32 / self.runs.max(1) as f32
+    }
+}
+
+/// What the playouts need to know of a chain: one stone, its colour.
+#[derive(Clone, Copy)]
+struct Probe {
+    at: Idx,
+    color: Color,
+}
+
+fn sign(c: Color) -> i32 {
+    if c == Color::Black { 1 } else { -1 }
+}
+
+/// Runs `count` playouts from `board` with `first` to move, counting into
+/// a tally. Stops early (with what it has) when `stop` is set.
+fn run(board: &Board, first: Color, probes: &[Probe], count: usize, seed: u64, stop: &AtomicBool, done: &AtomicUsize) -> Tally {
+    let n = board.size();
+    let mut t = Tally::new(probes.len(), n * n);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut scratch = Scratch::default();
+    let mut moves = Vec::new();
+    let points: Vec<Idx> = Point::all(n).map(|p| board.idx(p)).collect();
+    for _ in 0..count {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut b = board.clone();
+        moves.clear();
+        policy::playout(&mut b, first, PASS, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
+        t.runs += 1;
+        for (k, &i) in points.iter().enumerate() {
+            t.owner[k] += b.playout_owner(i);
+        }
+        for (k, pr) in probes.iter().enumerate() {
+            if b.playout_owner(pr.at) != sign(pr.color) {
+                continue;
+            }
+            t.lived[k] += 1;
+            if b.at(pr.at) == Some(pr.color) {
+                let enemy = pr.color.opponent();
+                if b.liberties(pr.at).iter().any(|&l| b.neighbours_of(l, enemy) > 0) {
+                    t.seki[k] += 1;
+                }
+            }
+        }
+        done.fetch_add(1, Ordering::Relaxed);
+    }
+    t
+}
+
+/// Splits `count` playouts over `threads` threads and adds up their tallies.
+fn run_parallel(
+    board: &Board,
+    first: Color,
+    probes: &[Probe],
+    count: usize,
+    threads: usize,
+    seed: u64,
+    stop: &AtomicBool,
+    done: &AtomicUsize,
+) -> Tally {
+    let threads = threads.clamp(1, count.max(1));
+    let mut total = Tally::new(probes.len(), board.size() * board.size());
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let share = count / threads + usize::from(t < count % threads);
+                let seed = seed.wrapping_add(t as u64 * 0x9e37_79b9);
+                s.spawn(move || run(board, first, probes, share, seed, stop, done))
+            })
+            .collect();
+        for h in handles {
+            // A playout thread fails only on a bug in the board; its counts
+            // are then missing and the shares rest on the others.
+            if let Ok(t) = h.join() {
+                total.add(&t);
+            }
+        }
+    });
+    total
+}
+
+impl PlayoutJudge {
+    /// Judges the position of `board` with `to_play` to move.
+    pub fn judge_board(
+        &self,
+        board: &Board,
+        to_play: Color,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(f32),
+    ) -> Result<Judgement, JudgeError> {
+        let n = board.size();
+        let cs = chains(board);
+        let probes: Vec<Probe> = cs.iter().map(|c| Probe { at: board.idx(c.stones[0]), color: c.color }).collect();
+        let done = AtomicUsize::new(0);
+        let per_side = self.playouts.max(1);
+        let planned = 2 * per_side;
+        let mut tallies: [Option<Tally>; 2] = [None, None];
+        std::thread::scope(|s| {
+            let work = s.spawn(|| {
+                let black = run_parallel(board, Color::Black, &probes, per_side, self.threads, self.seed, stop, &done);
+                let white =
+                    run_parallel(board, Color::White, &probes, per_side, self.threads, self.seed ^ 0xffff, stop, &done);
+                (black, white)
+            });
+            while !work.is_finished() {
+                progress(0.8 * done.load(Ordering::Relaxed) as f32 / planned as f32);
+                std::thread::sleep(Duration::from_millis(30));
+            }
+            if let Ok((b, w)) = work.join() {
+                tallies = [Some(b), Some(w)];
+            }
+        });
+        if stop.load(Ordering::Relaxed) {
+            return Err(JudgeError::Stopped);
+        }
+        let [Some(black_first), Some(white_first)] = tallies else {
+            return Err(JudgeError::Failed("a playout thread failed".into()));
+        };
+        let first = |c: Color| if c == Color::Black { &black_first } else { &white_first };
+
+        // Each chain's verdict: survival with its own side first, and with
+        // the opponent first.
+        let verdicts: Vec<(Life, f32)> = cs
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let own = first(c.color).lived(k);
+                let opp = first(c.color.opponent()).lived(k);
+                let lives = own.min(opp);
+                if own >= LIVES && opp >= LIVES {
+                    let lived = (first(c.color).lived[k] + first(c.color.opponent()).lived[k]).max(1);
+                    let seki = (black_first.seki[k] + white_first.seki[k]) as f32 / lived as f32;
+                    let life = if seki >= SEKI { Life::Seki } else { Life::Alive };
+                    (life, (2.0 * (lives - LIVES)).min(1.0))
+                } else if own < LIVES && opp < LIVES {
+                    (Life::Dead, (2.0 * (LIVES - own.max(opp))).min(1.0))
+                } else {
+                    (Life::Unsettled, (own - opp).abs())
+                }
+            })
+            .collect();
+        let joined = join(board, &cs, |a, b| verdicts[a].0 == verdicts[b].0);
+        let mut groups: Vec<GroupStatus> = joined
+            .iter()
+            .map(|members| {
+                let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
+                stones.sort_by_key(|p| (p.y, p.x));
+                let confidence = members.iter().map(|&k| verdicts[k].1).fold(1.0f32, f32::min);
+                GroupStatus {
+                    color: cs[members[0]].color,
+                    stones,
+                    life: verdicts[members[0]].0,
+                    confidence,
+                    keys: KeyMoves::default(),
+                }
+            })
+            .collect();
+
+        if self.read > 0 {
+            let unsure: Vec<usize> = (0..groups.len()).filter(|&g| groups[g].confidence < SURE).collect();
+            let cfg = MctsConfig {
+                playouts: Some(self.read),
+                // One thread: the same search every time for a seed.
+                threads: 1,
+                seed: Some(self.seed),
+                reuse: false,
+                ..MctsConfig::default()
+            };
+            let mut reader = FightJudge::new(Box::new(MctsPlayer::new(format!("mcts:playouts={}", self.read), cfg)));
+            for (k, &g) in unsure.iter().enumerate() {
+                let (life, keys) = reader.verdict(board, &cs, &joined[g], stop)?;
+                let group = &mut groups[g];
+                // The playouts see seki better than a fight that ends early.
+                if !(life == Life::Alive && group.life == Life::Seki) {
+                    group.life = life;
+                }
+                group.keys = keys;
+                group.confidence = group.confidence.max(SURE);
+                progress(0.8 + 0.2 * (k + 1) as f32 / unsure.len() as f32);
+            }
+        }
+        progress(1.0);
+        let runs = (black_first.runs + white_first.runs).max(1) as f32;
+        let ownership = (0..n * n).map(|k| (black_first.owner[k] + white_first.owner[k]) as f32 / runs).collect();
+        Ok(Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() })
+    }
+
+    pub fn name(&self) -> String {
+        format!("playouts={}", self.playouts)
+    }
+}
+
+impl Judge for PlayoutJudge {
+    fn name(&self) -> String {
+        PlayoutJudge::name(self)
+    }
+
+    fn judge(
+        &mut self,
+        game: &Game,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(f32),
+    ) -> Result<Judgement, JudgeError> {
+        self.judge_board(game.board(), game.to_play(), stop, progress)
+    }
+}

@@ -1,0 +1,92 @@
+//! A judgement and its count as text for people and as JSON for scripts.
+//!
+//! JSON: `{"model": "status", "size": 9, "to_play": "B", "source":
+//! "playouts=400", "groups": [{"color": "B", "life": "alive", "confidence":
+//! 0.98, "stones": ["D4", ...], "attack": null, "defence": null}, ...],
+//! "score": {"black_area": 45, "white_area": 36, "komi": 7.5, "margin": 1.5,
+//! "result": "B+1.5", "dead": ["C3", ...]}}`. Key moves are GTP vertices,
+//! or null where the source gives none.
+
+use std::fmt::Write as _;
+
+use super::score::Count;
+use super::{GroupStatus, Judgement};
+use crate::go::Point;
+use crate::influence::json::{number, points, quoted};
+
+fn vertex(size: usize, p: Option<Point>) -> String {
+    p.map_or("null".to_string(), |p| format!("\"{}\"", p.to_gtp(size)))
+}
+
+/// One line per group, then the count.
+pub fn text(j: &Judgement, count: &Count) -> String {
+    let n = j.size;
+    let mut out = String::new();
+    let _ = writeln!(out, "{} groups, {} to play, judged by {}", j.groups.len(), j.to_play.letter(), j.source);
+    for g in &j.groups {
+        let _ = write!(out, "{} {:<9} {:.2} {:>3} stones at {}", g.color.letter(), g.life.as_str(), g.confidence, g.stones.len(), where_(n, g));
+        if let Some(a) = g.keys.attack {
+            let _ = write!(out, "  attack {}", a.to_gtp(n));
+        }
+        if let Some(d) = g.keys.defence {
+            let _ = write!(out, "  defence {}", d.to_gtp(n));
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "score {}: Black {} (stones {}, territory {}, dame {}), White {} (stones {}, territory {}, dame {}), komi {}, seki points {}, dead stones {} black {} white",
+        count.result(),
+        count.black_area(),
+        count.black_stones,
+        count.black_territory,
+        count.black_dame,
+        count.white_area(),
+        count.white_stones,
+        count.white_territory,
+        count.white_dame,
+        count.komi,
+        count.seki,
+        count.dead_black,
+        count.dead_white,
+    );
+    out
+}
+
+/// A group's place: its first stone and, for bigger groups, how far it runs.
+fn where_(size: usize, g: &GroupStatus) -> String {
+    let first = g.stones[0].to_gtp(size);
+    if g.stones.len() == 1 { first } else { format!("{first}..{}", g.stones[g.stones.len() - 1].to_gtp(size)) }
+}
+
+/// The judgement and count as one JSON object.
+pub fn json(j: &Judgement, count: &Count) -> String {
+    let n = j.size;
+    let groups: Vec<String> = j
+        .groups
+        .iter()
+        .map(|g| {
+            format!(
+                "{{\"color\":\"{}\",\"life\":\"{}\",\"confidence\":{},\"stones\":{},\"attack\":{},\"defence\":{}}}",
+                g.color.letter(),
+                g.life.as_str(),
+                number(g.confidence),
+                points(n, &g.stones),
+                vertex(n, g.keys.attack),
+                vertex(n, g.keys.defence)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"model\":\"status\",\"size\":{n},\"to_play\":\"{}\",\"source\":{},\"groups\":[{}],\"score\":{{\"black_area\":{},\"white_area\":{},\"komi\":{},\"margin\":{},\"result\":\"{}\",\"dead\":{}}}}}\n",
+        j.to_play.letter(),
+        quoted(&j.source),
+        groups.join(","),
+        count.black_area(),
+        count.white_area(),
+        number(count.komi),
+        number(count.margin()),
+        count.result(),
+        points(n, &j.dead_stones()),
+    )
+}
