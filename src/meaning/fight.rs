@@ -63,8 +63,9 @@ pub fn neighbourhood(board: &Board, cs: &[Chain], members: &[usize]) -> Vec<bool
     }
     let color = cs[members[0]].color;
     let owner = board.area_owner(&[]);
-    let mut stack: Vec<Point> =
-        Point::all(n).filter(|&p| inside[cell(n, p)] && board.get(p).is_none() && owner[cell(n, p)] == Some(color)).collect();
+    let mut stack: Vec<Point> = Point::all(n)
+        .filter(|&p| inside[cell(n, p)] && board.get(p).is_none() && owner[cell(n, p)] == Some(color))
+        .collect();
     while let Some(p) = stack.pop() {
         for q in p.neighbours(n) {
             if !inside[cell(n, q)] && board.get(q).is_none() {
@@ -257,7 +258,9 @@ impl FightJudge {
             (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
             (true, true) => (Life::Alive, KeyMoves::default()),
             (true, false) => {
-                let near = |m: Option<Point>| m.filter(|m| stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH));
+                let near = |m: Option<Point>| {
+                    m.filter(|m| stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH))
+                };
                 (Life::Unsettled, KeyMoves { attack: near(opp.first), defence: near(own.first) })
             }
             // Worse off moving first than second: a ko or a misread; the

@@ -54,6 +54,38 @@ const LIVES: f32 = 0.5;
 const SEKI: f32 = 0.5;
 /// Groups judged with less confidence than this are read locally.
 const SURE: f32 = 0.9;
+/// A group that reaches more empty points than this without crossing enemy
+/// stones is out in the open: no local fight can tell its fate.
+const OPEN: usize = 40;
+
+/// Whether the group of `stones` is shut in: its side reaches at most
+/// `OPEN` empty points from it, through empty points and its own stones.
+fn enclosed(board: &Board, stones: &[Point], color: Color) -> bool {
+    let n = board.size();
+    let mut seen = vec![false; n * n];
+    let mut stack: Vec<Point> = stones.to_vec();
+    for p in stones {
+        seen[p.y as usize * n + p.x as usize] = true;
+    }
+    let mut empty = 0;
+    while let Some(p) = stack.pop() {
+        for q in p.neighbours(n) {
+            let k = q.y as usize * n + q.x as usize;
+            if seen[k] || board.get(q) == Some(color.opponent()) {
+                continue;
+            }
+            seen[k] = true;
+            if board.get(q).is_none() {
+                empty += 1;
+                if empty > OPEN {
+                    return false;
+                }
+            }
+            stack.push(q);
+        }
+    }
+    true
+}
 
 /// Counts gathered over playouts.
 #[derive(Clone, Debug)]
@@ -103,7 +135,15 @@ fn sign(c: Color) -> i32 {
 
 /// Runs `count` playouts from `board` with `first` to move, counting into
 /// a tally. Stops early (with what it has) when `stop` is set.
-fn run(board: &Board, first: Color, probes: &[Probe], count: usize, seed: u64, stop: &AtomicBool, done: &AtomicUsize) -> Tally {
+fn run(
+    board: &Board,
+    first: Color,
+    probes: &[Probe],
+    count: usize,
+    seed: u64,
+    stop: &AtomicBool,
+    done: &AtomicUsize,
+) -> Tally {
     let n = board.size();
     let mut t = Tally::new(probes.len(), n * n);
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -248,7 +288,9 @@ impl PlayoutJudge {
             .collect();
 
         if self.read > 0 {
-            let unsure: Vec<usize> = (0..groups.len()).filter(|&g| groups[g].confidence < SURE).collect();
+            let unsure: Vec<usize> = (0..groups.len())
+                .filter(|&g| groups[g].confidence < SURE && enclosed(board, &groups[g].stones, groups[g].color))
+                .collect();
             let cfg = MctsConfig {
                 playouts: Some(self.read),
                 // One thread: the same search every time for a seed.

@@ -24,7 +24,15 @@ pub fn text(j: &Judgement, count: &Count) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "{} groups, {} to play, judged by {}", j.groups.len(), j.to_play.letter(), j.source);
     for g in &j.groups {
-        let _ = write!(out, "{} {:<9} {:.2} {:>3} stones at {}", g.color.letter(), g.life.as_str(), g.confidence, g.stones.len(), where_(n, g));
+        let _ = write!(
+            out,
+            "{} {:<9} {:.2} {:>3} stones at {}",
+            g.color.letter(),
+            g.life.as_str(),
+            g.confidence,
+            g.stones.len(),
+            where_(n, g)
+        );
         if let Some(a) = g.keys.attack {
             let _ = write!(out, "  attack {}", a.to_gtp(n));
         }

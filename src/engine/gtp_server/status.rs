@@ -55,8 +55,9 @@ impl GtpServer {
                     "white_territory" => pc == PointCount::Territory(Color::White),
                     _ => matches!(pc, PointCount::Dame(_) | PointCount::Seki | PointCount::Open),
                 };
-                let pts: Vec<Point> =
-                    Point::all(size).filter(|&p| board.get(p).is_none() && want(c.points[p.y as usize * size + p.x as usize])).collect();
+                let pts: Vec<Point> = Point::all(size)
+                    .filter(|&p| board.get(p).is_none() && want(c.points[p.y as usize * size + p.x as usize]))
+                    .collect();
                 return Ok(self.vertices(&pts));
             }
             _ => return Err("invalid status".into()),
@@ -97,7 +98,12 @@ impl GtpServer {
             }
         };
         match args {
-            [] => Ok(j.groups.iter().map(|g| format!("{}: {}", g.stones[0].to_gtp(size), describe(g))).collect::<Vec<_>>().join("\n")),
+            [] => Ok(j
+                .groups
+                .iter()
+                .map(|g| format!("{}: {}", g.stones[0].to_gtp(size), describe(g)))
+                .collect::<Vec<_>>()
+                .join("\n")),
             [v] => {
                 let p = match Point::parse_gtp(v, size) {
                     Ok(Some(p)) => p,

@@ -1,0 +1,191 @@
+//! Life and death, the count and the Ishida-type picture on positions
+//! drawn as pictures: a dead stone in territory, a seki, an unsettled
+//! corner and its key move, a squared four, a big dragon with one eye.
+
+use std::sync::atomic::AtomicBool;
+
+use goscape::go::{Color, Game, Point, Rules};
+use goscape::meaning::ishida::{Level, picture};
+use goscape::meaning::playouts::PlayoutJudge;
+use goscape::meaning::score::{PointCount, count};
+use goscape::meaning::{Judge, Judgement, Life};
+
+fn judge(diagram: &str, to_play: Color) -> (Game, Judgement) {
+    let game = Game::from_diagram(diagram, Rules::default(), to_play).unwrap();
+    let stop = AtomicBool::new(false);
+    let j = PlayoutJudge { threads: 2, ..PlayoutJudge::default() }.judge(&game, &stop, &mut |_| {}).unwrap();
+    (game, j)
+}
+
+fn at(game: &Game, v: &str) -> Point {
+    Point::parse_gtp(v, game.size()).unwrap().unwrap()
+}
+
+fn life_at(game: &Game, j: &Judgement, v: &str) -> Life {
+    j.group_at(at(game, v)).unwrap_or_else(|| panic!("no group at {v}")).life
+}
+
+const DEAD_IN_TERRITORY: &str = "
+    . . X O . . . . .
+    . X X O . . . . .
+    X . X O . . O . .
+    X X O O . . . . .
+    . X X O O O . . .
+    X O X X X O . . .
+    . . X . X O O . .
+    . . X X X X O . .
+    . . . . . X O . .";
+
+#[test]
+fn a_dead_stone_in_territory_is_removed_and_counted_for_the_owner() {
+    for to_play in [Color::Black, Color::White] {
+        let (game, j) = judge(DEAD_IN_TERRITORY, to_play);
+        assert_eq!(life_at(&game, &j, "B4"), Life::Dead);
+        assert_eq!(life_at(&game, &j, "C9"), Life::Alive);
+        assert_eq!(life_at(&game, &j, "D9"), Life::Alive);
+        assert_eq!(j.dead_stones(), vec![at(&game, "B4")]);
+        let c = count(game.board(), &j, 7.5);
+        assert_eq!(c.points[at(&game, "B4").y as usize * 9 + 1], PointCount::Territory(Color::Black));
+        // Black: 20 stones and 16 points inside (the dead stone's included).
+        assert_eq!((c.black_stones, c.black_territory), (20, 16));
+        assert_eq!(c.dead_white, 1);
+        assert_eq!(c.black_area() + c.white_area() + c.seki, 81);
+    }
+}
+
+const SEKI: &str = "
+    . X . O . O X . .
+    X X X O O O X . .
+    O O O X X X X . .
+    O . O X . . X . .
+    O O O X . X X . .
+    . . O X X X . . .
+    O O O O O X . . .
+    . . . . O X . . .
+    . . . . O X . . .";
+
+#[test]
+fn a_seki_lives_for_both_and_its_shared_liberty_is_nobodys() {
+    let (game, j) = judge(SEKI, Color::Black);
+    assert_eq!(life_at(&game, &j, "B9"), Life::Seki);
+    assert_eq!(life_at(&game, &j, "D9"), Life::Seki);
+    assert!(j.dead_stones().is_empty(), "{:?}", j.dead_stones());
+    let c = count(game.board(), &j, 0.0);
+    assert_eq!(c.points[2], PointCount::Seki, "C9 is the shared liberty");
+    assert_eq!(c.seki, 1);
+    // Each seki group's own eye counts for it under area rules.
+    assert_eq!(c.points[0], PointCount::Territory(Color::Black));
+    assert_eq!(c.points[4], PointCount::Territory(Color::White));
+}
+
+const STRAIGHT_THREE: &str = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    O O O O O . . . .
+    X X X X O . . . .
+    . . . X O . . . .";
+
+#[test]
+fn an_unsettled_corner_is_found_with_its_key_move() {
+    for to_play in [Color::Black, Color::White] {
+        let (game, j) = judge(STRAIGHT_THREE, to_play);
+        let g = j.group_at(at(&game, "A2")).unwrap();
+        assert_eq!(g.life, Life::Unsettled, "{g:?}");
+        assert_eq!(g.keys.attack, Some(at(&game, "B1")), "{g:?}");
+        assert_eq!(g.keys.defence, Some(at(&game, "B1")), "{g:?}");
+        // Scored now, it lives when Black is to move and dies when not.
+        assert_eq!(j.dead_stones().is_empty(), to_play == Color::Black);
+    }
+}
+
+#[test]
+fn a_squared_four_dies_whoever_moves_first() {
+    let diagram = "
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . O . . .
+    O O O O O . . . .
+    X X X O O . . . .
+    . . X O . . . . .
+    . . X O . . . . .";
+    for to_play in [Color::Black, Color::White] {
+        let (game, j) = judge(diagram, to_play);
+        assert_eq!(life_at(&game, &j, "A3"), Life::Dead);
+        assert_eq!(life_at(&game, &j, "D3"), Life::Alive);
+    }
+}
+
+const DRAGON: &str = "
+    . . . . . . . . . . . . .
+    . O O O O O O O O O O . .
+    . O X X X X X X X X O . .
+    . O X . X X X X X X O . .
+    . O X X X X X X X X O . .
+    . O O O O O O X X X O . .
+    . . . . . . O X X X O . .
+    . . . . . . O O O O O . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .";
+
+#[test]
+fn a_big_dragon_with_one_eye_dies_and_with_two_lives() {
+    let (game, j) = judge(DRAGON, Color::Black);
+    let g = j.group_at(at(&game, "C11")).unwrap();
+    assert_eq!((g.life, g.stones.len()), (Life::Dead, 29));
+    let c = count(game.board(), &j, 0.0);
+    assert_eq!(c.dead_black, 29);
+    // A second eye at H10 (the stone there taken away) gives it life.
+    let two_eyes = DRAGON.replacen("X . X X X X X X O", "X . X X X . X X O", 1);
+    let (game, j) = judge(&two_eyes, Color::White);
+    assert_eq!(life_at(&game, &j, "C11"), Life::Alive);
+}
+
+#[test]
+fn the_picture_gives_territory_to_its_group_and_marks_a_moyo() {
+    let (game, j) = judge(DEAD_IN_TERRITORY, Color::Black);
+    let pic = picture(game.board(), &j);
+    let black = j.groups.iter().position(|g| g.stones.contains(&at(&game, "C9"))).unwrap();
+    // The dead stone's point and the corner are Black's territory.
+    assert_eq!(pic.at(at(&game, "B4")), Some((black, Level::Territory)));
+    assert_eq!(pic.at(at(&game, "A1")), Some((black, Level::Territory)));
+    // White's right side, which only White reaches, is White's territory.
+    assert!(matches!(pic.at(at(&game, "F8")), Some((g, Level::Territory)) if j.groups[g].color == Color::White));
+    let values = pic.values(&j, Some(black));
+    assert!(values.iter().all(|&v| v >= 0.0), "one group alone shows only its colour");
+}
+
+#[test]
+fn open_ground_one_side_radiates_over_is_its_moyo() {
+    let (game, j) = judge(
+        "
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . X . . . . . . . O . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . X . . . . . . . O . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . X . . . . . . . O . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .",
+        Color::Black,
+    );
+    let pic = picture(game.board(), &j);
+    let owner = |v: &str| pic.at(at(&game, v)).map(|(g, level)| (j.groups[g].color, level));
+    assert!(matches!(owner("B7"), Some((Color::Black, Level::Moyo { steps: 1 }))), "{:?}", owner("B7"));
+    assert!(matches!(owner("M7"), Some((Color::White, Level::Moyo { steps: 1 }))), "{:?}", owner("M7"));
+    // The middle line is as near to both: nobody's.
+    assert_eq!(owner("G7"), None);
+}
