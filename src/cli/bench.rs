@@ -78,6 +78,16 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// The status of every group (life and death, with local reading) of
+    /// the final positions of SGF records: milliseconds per position
+    Status {
+        /// SGF records; each is judged after its last move
+        #[arg(required = true)]
+        sgf: Vec<std::path::PathBuf>,
+        /// The judge (playouts[:...], fight:<player>, engine:<gtp spec>)
+        #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+        judge: String,
+    },
     /// The 3D app's own systems per frame, headless, over a recorded game;
     /// with --scene also a full frame of the scene rendered offscreen
     #[cfg(feature = "gui")]
@@ -170,6 +180,30 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("threads: {threads}");
             println!("playouts: {n}");
             println!("playouts_per_second: {:.0}", n as f64 / secs);
+        }
+        What::Status { sgf, judge } => {
+            let mut judge = crate::engine::make_judge(&judge)?;
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let mut times = Vec::new();
+            for path in &sgf {
+                let game = crate::cli::influence::position_from_sgf(path, None)?;
+                let start = std::time::Instant::now();
+                let j = judge.judge(&game, &stop, &mut |_| {})?;
+                let ms = start.elapsed().as_secs_f64() * 1e3;
+                println!(
+                    "{}: {}x{}, {} groups, {:.1} ms",
+                    path.display(),
+                    game.size(),
+                    game.size(),
+                    j.groups.len(),
+                    ms
+                );
+                times.push(ms);
+            }
+            println!("judge: {}", judge.name());
+            println!("positions: {}", times.len());
+            println!("mean_ms: {:.1}", times.iter().sum::<f64>() / times.len() as f64);
+            println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
         #[cfg(feature = "gui")]
         What::Frame { size, moves, frames_per_move, scene, model } => {

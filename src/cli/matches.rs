@@ -4,7 +4,8 @@
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::engine::referee::{Played, play_game};
+use crate::engine::make_judge;
+use crate::engine::referee::{Played, play_game, remove_dead};
 use crate::engine::{PlayerWorker, make_player};
 use crate::go::{Color, Game, Rules};
 use crate::sgf::{GameInfo, SgfRecord};
@@ -39,6 +40,10 @@ pub struct Args {
     /// Stop a game after this many moves and count it as it stands
     #[arg(long)]
     pub max_moves: Option<usize>,
+    /// Who judges which stones are dead before a game is counted:
+    /// playouts[:playouts=N,read=R], fight:<player spec>, engine:<gtp spec>
+    #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+    pub judge: String,
     /// Write each game's SGF record into this folder
     #[arg(long)]
     pub sgf_dir: Option<std::path::PathBuf>,
@@ -85,6 +90,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let rules = Rules { komi: args.komi, ko: args.ko, suicide: args.suicide };
     Game::new(args.size, rules)?;
     let (spec_a, spec_b) = (args.black.clone(), args.white.clone());
+    let mut judge = make_judge(&args.judge)?;
     let mut a = PlayerWorker::spawn(make_player(&spec_a)?);
     let mut b = PlayerWorker::spawn(make_player(&spec_b)?);
     if let Some(dir) = &args.sgf_dir {
@@ -106,6 +112,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         } else {
             play_game(game, &mut b, &mut a, max_moves, |g| bar.set_message(format!("move {}", g.move_number())))
         };
+        let mut played = played;
+        if let Err(e) = remove_dead(&mut played, judge.as_mut()) {
+            bar.suspend(|| eprintln!("game {}: counted with every stone alive, as {e}", i + 1));
+        }
         let a_color = if a_is_black { Color::Black } else { Color::White };
         match played.result.winner() {
             Some(c) if c == a_color => tally.wins += 1,
@@ -114,13 +124,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
         let (black, white) = if a_is_black { (&spec_a, &spec_b) } else { (&spec_b, &spec_a) };
         let line = format!(
-            "game {}: {} (B) vs {} (W): {} after {} moves ({})",
+            "game {}: {} (B) vs {} (W): {} after {} moves ({}{})",
             i + 1,
             black,
             white,
             played.result,
             played.game.move_number(),
-            played.end
+            played.end,
+            if played.dead.is_empty() { String::new() } else { format!(", {} dead stones removed", played.dead.len()) }
         );
         if matches!(
             played.end,
