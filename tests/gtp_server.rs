@@ -178,6 +178,34 @@ fn final_score_counts_area_with_komi() {
 }
 
 #[test]
+fn dead_stones_are_listed_removed_from_the_score_and_named_by_dragon_status() {
+    // Black walls off the lower board, where a lone white stone (B4) has
+    // no hope; White holds the upper right.
+    let mut s = Session::new(9);
+    s.ok("komi 0.5");
+    let black = ["C9", "B8", "C8", "C7", "A7", "A6", "B6", "C6", "D6", "D5", "E5", "F5", "G5", "G6", "H6", "J6"];
+    let white = ["D9", "D8", "D7", "E6", "F6", "E7", "F7", "G7", "H7", "J7", "B4"];
+    for v in black {
+        s.ok(&format!("play b {v}"));
+    }
+    for v in white {
+        s.ok(&format!("play w {v}"));
+    }
+    assert_eq!(s.ok("final_status_list dead"), "B4");
+    assert_eq!(s.ok("dragon_status B4"), "dead");
+    assert_eq!(s.ok("dragon_status C9"), "alive");
+    s.fails("dragon_status E1", "vertex must not be empty");
+    s.fails("dragon_status Z1", "invalid coordinate");
+    // The dead stone's point is Black's, as is the upper left pocket.
+    let listed = s.ok("final_status_list black_territory");
+    assert!(listed.contains("B4") && listed.contains("A9"), "{listed}");
+    let score = s.ok("final_score");
+    assert!(score.starts_with("B+"), "the dead white stone counts for Black: {score}");
+    let all = s.ok("dragon_status");
+    assert!(all.lines().any(|l| l == "B4: dead"), "{all}");
+}
+
+#[test]
 fn handicap_commands_place_stones_and_refuse_bad_requests() {
     let mut s = Session::new(9);
     assert_eq!(s.ok("fixed_handicap 3"), "C3 G7 C7");

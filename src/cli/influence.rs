@@ -233,6 +233,20 @@ mod tests {
     }
 
     #[test]
+    fn status_and_ishida_print_groups_score_and_a_map() {
+        let g = position_from_moves(5, "C3 pass C4 pass C2 pass", None).unwrap();
+        let text = render_status(&g, "playouts:playouts=50,read=0", Format::Text).unwrap();
+        assert!(text.starts_with("1 groups, B to play, judged by playouts=50"), "{text}");
+        assert!(text.contains("B alive") && text.contains("score B+"), "{text}");
+        let json = render_status(&g, "playouts:playouts=50,read=0", Format::Json).unwrap();
+        assert!(json.starts_with("{\"model\":\"status\",\"size\":5,\"to_play\":\"B\""), "{json}");
+        assert!(json.contains("\"life\":\"alive\"") && json.contains("\"dead\":[]"), "{json}");
+        let map = render_ishida(&g, "playouts:playouts=50,read=0", Format::Text).unwrap();
+        assert_eq!(map.lines().count(), 5);
+        assert!(render_status(&g, "oracle", Format::Text).is_err());
+    }
+
+    #[test]
     fn sgf_positions_load_at_any_move_and_refuse_moves_past_the_end() {
         let dir = std::env::temp_dir().join(format!("goscape-influence-sgf-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();

@@ -154,3 +154,32 @@ pub trait Judge: Send {
 pub(crate) fn cell(size: usize, p: Point) -> usize {
     p.y as usize * size + p.x as usize
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn judgement(life: Life, color: Color) -> Judgement {
+        let g = GroupStatus {
+            color,
+            stones: vec![Point::new(1, 1)],
+            life,
+            confidence: 0.5,
+            keys: KeyMoves { attack: Some(Point::new(0, 0)), defence: None },
+        };
+        Judgement { size: 5, to_play: Color::Black, groups: vec![g], ownership: None, source: "test".into() }
+    }
+
+    #[test]
+    fn unsettled_groups_are_lost_when_the_opponent_moves_and_toggling_flips_the_verdict() {
+        assert!(judgement(Life::Unsettled, Color::Black).dead_stones().is_empty());
+        assert_eq!(judgement(Life::Unsettled, Color::White).dead_stones(), vec![Point::new(1, 1)]);
+        let mut j = judgement(Life::Alive, Color::White);
+        assert!(j.toggle(Point::new(1, 1)));
+        assert_eq!((j.groups[0].life, j.groups[0].confidence), (Life::Dead, 1.0));
+        assert!(j.toggle(Point::new(1, 1)));
+        assert_eq!(j.groups[0].life, Life::Alive);
+        assert!(!j.toggle(Point::new(3, 3)), "no group there");
+        assert!(judgement(Life::Seki, Color::Black).seki_stones().len() == 1);
+    }
+}
