@@ -196,9 +196,10 @@ fn dead_stones_are_listed_removed_from_the_score_and_named_by_dragon_status() {
     assert_eq!(s.ok("dragon_status C9"), "alive");
     s.fails("dragon_status E1", "vertex must not be empty");
     s.fails("dragon_status Z1", "invalid coordinate");
-    // The dead stone's point is Black's, as is the upper left pocket.
+    // Black's empty points, the upper left pocket included; the dead
+    // stone is listed as dead, not as territory (as GNU Go lists them).
     let listed = s.ok("final_status_list black_territory");
-    assert!(listed.contains("B4") && listed.contains("A9"), "{listed}");
+    assert!(listed.contains("A9") && listed.contains("B3") && !listed.contains("B4"), "{listed}");
     let score = s.ok("final_score");
     assert!(score.starts_with("B+"), "the dead white stone counts for Black: {score}");
     let all = s.ok("dragon_status");
