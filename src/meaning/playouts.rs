@@ -184,8 +184,7 @@ fn run_parallel(
     first: Color,
     probes: &[Probe],
     count: usize,
-    threads: usize,
-    seed: u64,
+    (threads, seed): (usize, u64),
     stop: &AtomicBool,
     done: &AtomicUsize,
 ) -> Tally {
@@ -228,9 +227,17 @@ impl PlayoutJudge {
         let mut tallies: [Option<Tally>; 2] = [None, None];
         std::thread::scope(|s| {
             let work = s.spawn(|| {
-                let black = run_parallel(board, Color::Black, &probes, per_side, self.threads, self.seed, stop, &done);
-                let white =
-                    run_parallel(board, Color::White, &probes, per_side, self.threads, self.seed ^ 0xffff, stop, &done);
+                let black =
+                    run_parallel(board, Color::Black, &probes, per_side, (self.threads, self.seed), stop, &done);
+                let white = run_parallel(
+                    board,
+                    Color::White,
+                    &probes,
+                    per_side,
+                    (self.threads, self.seed ^ 0xffff),
+                    stop,
+                    &done,
+                );
                 (black, white)
             });
             while !work.is_finished() {
