@@ -19,7 +19,7 @@ use super::gtp_player::{GtpPlayer, parse_gtp_spec};
 use super::make_player;
 use crate::go::{Game, Point};
 use crate::meaning::fight::FightJudge;
-use crate::meaning::groups::{chains, join};
+use crate::meaning::groups::{chains, join, stones_of};
 use crate::meaning::playouts::PlayoutJudge;
 use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
 use crate::player::{PlayerError, SpecError, parse_value, split_options};
@@ -110,8 +110,7 @@ impl Judge for EngineJudge {
         let groups = join(board, &cs, |a, b| life_of(a) == life_of(b))
             .into_iter()
             .map(|members| {
-                let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
-                stones.sort_by_key(|p| (p.y, p.x));
+                let stones = stones_of(&cs, &members);
                 GroupStatus {
                     color: cs[members[0]].color,
                     stones,

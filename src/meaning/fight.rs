@@ -12,7 +12,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::groups::{Chain, chains, join};
+use super::groups::{Chain, chains, join, stones_of};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, cell};
 use crate::go::{Board, Color, Game, Move, Point, Rules};
 use crate::player::{Decision, Player, PlayerError, Think};
@@ -247,8 +247,7 @@ impl FightJudge {
         stop: &AtomicBool,
     ) -> Result<(Life, KeyMoves), JudgeError> {
         let color = cs[members[0]].color;
-        let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
-        stones.sort_by_key(|p| (p.y, p.x));
+        let stones = stones_of(cs, members);
         let inside = neighbourhood(board, cs, members);
         let zboard = fill_outside(board, &inside, color);
         let own = self.fight(&zboard, &inside, &stones, color, color, stop)?;
@@ -286,8 +285,7 @@ impl Judge for FightJudge {
         let joined = join(board, &cs, |_, _| true);
         let mut groups = Vec::with_capacity(joined.len());
         for (done, members) in joined.iter().enumerate() {
-            let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
-            stones.sort_by_key(|p| (p.y, p.x));
+            let stones = stones_of(&cs, members);
             let (life, keys) = self.verdict(board, &cs, members, stop)?;
             groups.push(GroupStatus { color: cs[members[0]].color, stones, life, confidence: 1.0, keys });
             progress((done + 1) as f32 / joined.len() as f32);

@@ -40,15 +40,11 @@ pub fn chains(board: &Board) -> Vec<Chain> {
     out
 }
 
-/// The chain index of every point (`usize::MAX` where empty).
-pub fn chain_map(size: usize, chains: &[Chain]) -> Vec<usize> {
-    let mut map = vec![usize::MAX; size * size];
-    for (k, c) in chains.iter().enumerate() {
-        for p in &c.stones {
-            map[super::cell(size, *p)] = k;
-        }
-    }
-    map
+/// The stones of the chains `members`, row by row from the top.
+pub fn stones_of(cs: &[Chain], members: &[usize]) -> Vec<Point> {
+    let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
+    stones.sort_by_key(|p| (p.y, p.x));
+    stones
 }
 
 /// Whether chains `a` and `b` (of one colour) are close: a shared liberty,

@@ -18,7 +18,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::fight::FightJudge;
-use super::groups::{chains, join};
+use super::groups::{chains, join, stones_of};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
@@ -281,8 +281,7 @@ impl PlayoutJudge {
         let mut groups: Vec<GroupStatus> = joined
             .iter()
             .map(|members| {
-                let mut stones: Vec<Point> = members.iter().flat_map(|&k| cs[k].stones.iter().copied()).collect();
-                stones.sort_by_key(|p| (p.y, p.x));
+                let stones = stones_of(&cs, members);
                 let confidence = members.iter().map(|&k| verdicts[k].1).fold(1.0f32, f32::min);
                 GroupStatus {
                     color: cs[members[0]].color,
