@@ -108,7 +108,7 @@ fn drop_stale_request(go: Res<GoGame>, mut seats: ResMut<Seats>, mut thinking: R
     let Some(p) = thinking.pending else { return };
     let g = &go.game;
     let seat = &mut seats.seats[p.color.index()];
-    if g.move_number() != p.move_number || g.board().hash() != p.hash || g.is_over() || seat.spec.is_none() {
+    if g.move_number() != p.move_number || g.board().hash() != p.hash || g.is_over() || go.scoring || seat.spec.is_none() {
         if let Some(w) = seat.worker.as_mut() {
             w.cancel();
         }
@@ -192,7 +192,7 @@ fn request_move(
     mut control: ResMut<AiControl>,
 ) {
     let g = &go.game;
-    if thinking.pending.is_some() || g.is_over() || go.browsing || !(control.running || control.step) {
+    if thinking.pending.is_some() || g.is_over() || go.browsing || go.scoring || !(control.running || control.step) {
         return;
     }
     let color = g.to_play();

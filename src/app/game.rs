@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::seats::Seats;
 use super::{AppSet, StartConfig};
-use crate::go::{Color, Game, Move, Point, Rules};
+use crate::go::{Color, Game, GameResult, Move, Point, Rules};
 
 /// The configuration the app opens on, consumed at startup.
 #[derive(Resource, Clone)]
@@ -19,6 +19,33 @@ pub struct GoGame {
     pub game: Game,
     /// True while the person steps back through the record: AIs wait.
     pub browsing: bool,
+    /// True while the players count (`scoring`): clicks mark groups dead or
+    /// alive instead of playing, and AIs wait.
+    pub scoring: bool,
+    /// The count the players accepted, once they did.
+    pub ending: Option<Ending>,
+}
+
+/// How a counted game ended: the result and what the record marks with it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ending {
+    pub result: GameResult,
+    /// Each side's territory, dead stones' points included (SGF TB, TW).
+    pub black: Vec<Point>,
+    pub white: Vec<Point>,
+    /// The stones taken off as dead (marked with crosses).
+    pub dead: Vec<Point>,
+}
+
+impl GoGame {
+    /// The game's result: the accepted count, else a resignation or the
+    /// bare count after two passes.
+    pub fn result(&self) -> Option<GameResult> {
+        match &self.ending {
+            Some(e) => Some(e.result),
+            None => self.game.result(),
+        }
+    }
 }
 
 /// The last thing worth telling the person (an illegal move, an engine
@@ -72,7 +99,7 @@ pub struct BoardChanged {
 
 pub fn plugin(app: &mut App) {
     let placeholder = Game::new(19, Rules::default()).expect("19 is a valid size");
-    app.insert_resource(GoGame { game: placeholder, browsing: false })
+    app.insert_resource(GoGame { game: placeholder, browsing: false, scoring: false, ending: None })
         .init_resource::<Status>()
         .add_message::<BoardClicked>()
         .add_message::<PlayMove>()
@@ -105,7 +132,7 @@ fn clicks_to_moves(
             commands.write(GameCommand::Undo);
             continue;
         }
-        if game.is_over() || !seats.is_human(color) {
+        if go.scoring || game.is_over() || !seats.is_human(color) {
             continue;
         }
         match c.button {
@@ -141,7 +168,7 @@ fn apply_commands(
                 }
             }
             GameCommand::Undo => {
-                let GoGame { game, browsing } = &mut *go;
+                let GoGame { game, browsing, .. } = &mut *go;
                 *browsing = false;
                 if game.undo() {
                     while seats.any_human() && !seats.is_human(game.to_play()) && game.undo() {}
@@ -190,6 +217,9 @@ fn apply_commands(
         }
         let after = (go.game.move_number(), go.game.board().hash(), go.game.resigned());
         if reset || before != after {
+            // A count holds for the position it was made on.
+            go.scoring = false;
+            go.ending = None;
             changed.write(BoardChanged { reset });
         }
     }
@@ -213,6 +243,8 @@ fn apply_moves(
         match game.play(m.color, m.mv) {
             Ok(()) => {
                 go.browsing = false;
+                go.scoring = false;
+                go.ending = None;
                 status.0 = match go.game.result() {
                     Some(r) => format!("game over: {r}"),
                     None => String::new(),

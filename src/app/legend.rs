@@ -18,6 +18,7 @@ pub fn meaning(model: &str) -> &'static str {
         "influencie" => "the Influencie flood: 1 - d/4 from every stone, blocked by enemy stones",
         "swim" => "the Swim colour map: 1 on coloured points, links' share elsewhere, dead stones taken off",
         "ownership" => "share of playouts that end with the point Black's, less the share that end White's",
+        "ishida" => "the judge's picture: living groups' territory a terrace, their influence a slope, moyos raised; dead stones count for the other side",
         _ => "the model's value, positive for Black",
     }
 }

@@ -1,7 +1,7 @@
 //! The 3D client: a Bevy app whose plugins each own one feature (the game
 //! and its messages, AI seats on worker threads, the board scene, stones,
-//! the influence terrain, input, camera, overlays, panels, offscreen
-//! rendering). This module only declares the shared system sets and puts
+//! the influence terrain, the judge's verdict with the count and the
+//! Ishida picture, input, camera, overlays, panels, offscreen rendering). This module only declares the shared system sets and puts
 //! the plugins together for the window, for offscreen rendering and for
 //! headless use (tests, benchmarks).
 
@@ -12,14 +12,18 @@ pub mod camera;
 pub mod game;
 pub mod geometry;
 pub mod input;
+pub mod judging;
 pub mod legend;
 pub mod look;
+pub mod meaning_marks;
+pub mod meaning_terrain;
 pub mod overlays;
 pub mod ramp;
 pub mod records;
 pub mod redraw;
 pub mod relief;
 pub mod scene;
+pub mod scoring;
 pub mod seats;
 pub mod shot;
 pub mod stones;
@@ -66,7 +70,8 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
-    .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin));
+    .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin))
+    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -76,9 +81,29 @@ pub struct WindowShot {
     pub after_secs: f32,
 }
 
+/// How the window first shows the game: the terrain's relief in spacings,
+/// its model, and the judge of life and death for the count and the Ishida
+/// picture.
+#[derive(Clone, Debug)]
+pub struct FirstView {
+    pub relief: f32,
+    pub model: String,
+    pub judge: String,
+}
+
+impl Default for FirstView {
+    fn default() -> Self {
+        FirstView {
+            relief: terrain::Terrain::default().height,
+            model: terrain::Terrain::default().model,
+            judge: crate::engine::DEFAULT_JUDGE.to_string(),
+        }
+    }
+}
+
 /// Opens the window and runs until it is closed (or, with `shot`, until
-/// the picture is taken), with the terrain's relief at `relief` spacings.
-pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) -> Result<(), String> {
+/// the picture is taken).
+pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView) -> Result<(), String> {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -99,10 +124,12 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, relief: f32) ->
     )
     .insert_resource(game::StartGame(config))
     .insert_resource(terrain::InfluenceWorker::start())
-    .insert_resource(terrain::Terrain { height: relief, ..default() })
+    .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
+    .insert_resource(judging::Verdict { spec: view.judge, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
-    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, ui::plugin, redraw::plugin));
+    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, meaning_marks::plugin, ui::plugin))
+    .add_plugins(redraw::plugin);
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

@@ -4,8 +4,9 @@
 //! (key E) and of the thinking AI (key S), the ko point (a red square
 //! where the player to move may not take back at once), a square on every
 //! stone the terrain gives to the other side (it looks dead), and the
-//! result once the game is over. Each is drawn where the surface puts its
-//! point: on a stone's top, or on the ground of an empty point.
+//! count or the result once the game is over. Each is drawn where the
+//! surface puts its point: on a stone's top, or on the ground of an empty
+//! point.
 
 use std::collections::HashMap;
 
@@ -78,6 +79,34 @@ pub fn dead_looking(board: &crate::go::Board, terrain: &Terrain) -> Vec<(Point, 
         .collect()
 }
 
+/// Where the board's points fall on the screen.
+pub struct Screen<'a> {
+    pub camera: &'a Camera,
+    pub at: &'a GlobalTransform,
+    pub size: usize,
+}
+
+impl Screen<'_> {
+    /// A point of the world on the screen, if in front of the camera.
+    pub fn world(&self, w: Vec3) -> Option<egui::Pos2> {
+        self.camera.world_to_viewport(self.at, w).ok().map(|v| egui::pos2(v.x, v.y))
+    }
+
+    /// Point `p`, `lift` above the board.
+    pub fn point(&self, p: Point, lift: f32) -> Option<egui::Pos2> {
+        self.world(point_to_world(self.size, p) + Vec3::Y * lift)
+    }
+
+    /// The size of one spacing on screen around a point at some height.
+    pub fn scale(&self, p: Point, lift: f32) -> f32 {
+        let w = point_to_world(self.size, p) + Vec3::Y * lift;
+        match (self.world(w), self.world(w + Vec3::X * SPACING)) {
+            (Some(a), Some(b)) => a.distance(b).clamp(6.0, 120.0),
+            _ => 20.0,
+        }
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
@@ -88,6 +117,7 @@ fn draw(
     thinking: Res<Thinking>,
     control: Res<AiControl>,
     terrain: Res<Terrain>,
+    scoring: Res<super::scoring::Scoring>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board marks")));
@@ -95,19 +125,10 @@ fn draw(
     let g = &go.game;
     let n = g.size();
     let board = g.board();
-    let project = |p: Point, lift: f32| -> Option<egui::Pos2> {
-        let w = point_to_world(n, p) + Vec3::Y * lift;
-        cam.world_to_viewport(cam_tf, w).ok().map(|v| egui::pos2(v.x, v.y))
-    };
+    let screen = Screen { camera: cam, at: cam_tf, size: n };
+    let project = |p: Point, lift: f32| screen.point(p, lift);
     let font = |px: f32| egui::FontId::proportional(px);
-    // The size of one spacing on screen around a point at some height.
-    let scale_at = |p: Point, lift: f32| -> f32 {
-        let w = point_to_world(n, p) + Vec3::Y * lift;
-        match (cam.world_to_viewport(cam_tf, w), cam.world_to_viewport(cam_tf, w + Vec3::X * SPACING)) {
-            (Ok(a), Ok(b)) => a.distance(b).clamp(6.0, 120.0),
-            _ => 20.0,
-        }
-    };
+    let scale_at = |p: Point, lift: f32| screen.scale(p, lift);
     let ink = |c: Color| if c == Color::Black { egui::Color32::WHITE } else { egui::Color32::BLACK };
 
     if overlays.liberties || overlays.chain_marks {
@@ -217,8 +238,10 @@ fn draw(
     }
     // Stones the terrain gives to the other side: a square of the owner's
     // colour, as large as the verdict is sure, with a grey rim that keeps
-    // it visible on a stone of the same colour. Live stones get none.
-    for (p, v) in dead_looking(board, &terrain) {
+    // it visible on a stone of the same colour. Live stones get none. The
+    // count and the Ishida picture mark the judge's dead stones instead.
+    let judged = go.scoring || terrain.model == super::terrain::ISHIDA;
+    for (p, v) in dead_looking(board, &terrain).into_iter().filter(|_| !judged) {
         let Some(at) = project(p, STONE_HEIGHT) else { continue };
         let half = scale_at(p, STONE_HEIGHT) * 0.21 * STONE_DIAMETER * v.abs();
         let (fill, rim) = if v > 0.0 {
@@ -234,12 +257,18 @@ fn draw(
             egui::StrokeKind::Middle,
         );
     }
-    if let Some(r) = g.result() {
+    let banner = match (go.scoring, scoring.count.as_ref(), go.result()) {
+        (true, Some(c), _) => Some(format!("Counting: {}", c.result())),
+        (true, None, _) => Some("Counting…".to_string()),
+        (false, _, Some(r)) => Some(format!("Game over: {r}")),
+        (false, _, None) => None,
+    };
+    if let Some(text) = banner {
         let rect = ctx.content_rect();
         painter.text(
             egui::pos2(rect.center().x, rect.top() + 30.0),
             egui::Align2::CENTER_CENTER,
-            format!("Game over: {r}"),
+            text,
             font(28.0),
             egui::Color32::from_rgb(250, 235, 200),
         );

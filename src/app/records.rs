@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::AppSet;
 use super::ai::Seats;
-use super::game::{BoardChanged, GoGame};
+use super::game::{BoardChanged, Ending, GoGame};
 use crate::go::Game;
 use crate::sgf::{GameInfo, SgfRecord};
 
@@ -17,14 +17,28 @@ pub fn load_sgf(path: &Path) -> Result<Game, String> {
     record.game_at(record.move_count()).map_err(|e| e.to_string())
 }
 
-/// Writes the game as an SGF record.
-pub fn save_sgf(path: &Path, game: &Game) -> Result<(), String> {
-    save_sgf_with(path, game, &GameInfo::default())
+/// Writes the game as an SGF record, with its accepted count if it has one.
+pub fn save_sgf(path: &Path, game: &Game, ending: Option<&Ending>) -> Result<(), String> {
+    save_sgf_with(path, game, &GameInfo::default(), ending)
+}
+
+/// The record of a game with its information and its accepted count: the
+/// result in RE, the territory and dead stones marked on the last node.
+pub fn record_of(game: &Game, info: &GameInfo, ending: Option<&Ending>) -> SgfRecord {
+    let mut info = info.clone();
+    if let Some(e) = ending {
+        info.result = Some(e.result.to_string());
+    }
+    let mut record = SgfRecord::from_game(game, &info);
+    if let Some(e) = ending {
+        record.mark_count(&e.black, &e.white, &e.dead);
+    }
+    record
 }
 
 /// Writes the game as an SGF record with its game information.
-pub fn save_sgf_with(path: &Path, game: &Game, info: &GameInfo) -> Result<(), String> {
-    let text = SgfRecord::from_game(game, info).to_sgf();
+pub fn save_sgf_with(path: &Path, game: &Game, info: &GameInfo, ending: Option<&Ending>) -> Result<(), String> {
+    let text = record_of(game, info, ending).to_sgf();
     // Write beside the file and rename, so a crash mid-write never leaves a
     // half-written record in place of the last good one.
     let tmp = path.with_extension("sgf.tmp");
@@ -48,12 +62,17 @@ const PERSON: &str = "human";
 
 /// Saves the game to the autosave file, with who sits at each colour
 /// (`None` a person, otherwise a player spec) as the players' names.
-pub fn autosave(game: &Game, black: Option<&str>, white: Option<&str>) -> Result<PathBuf, String> {
+pub fn autosave(
+    game: &Game,
+    ending: Option<&Ending>,
+    black: Option<&str>,
+    white: Option<&str>,
+) -> Result<PathBuf, String> {
     let path = autosave_path().ok_or("no data directory (set XDG_DATA_HOME or HOME)")?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
-    save_sgf_with(&path, game, &seated(black, white))?;
+    save_sgf_with(&path, game, &seated(black, white), ending)?;
     Ok(path)
 }
 
@@ -115,7 +134,7 @@ fn autosave_after_change(
         return;
     }
     let [b, w] = &seats.seats;
-    state.last = Some(autosave(&go.game, b.spec.as_deref(), w.spec.as_deref()));
+    state.last = Some(autosave(&go.game, go.ending.as_ref(), b.spec.as_deref(), w.spec.as_deref()));
 }
 
 #[cfg(test)]
@@ -129,13 +148,13 @@ mod tests {
         g.play(Color::Black, Move::Play(Point::new(2, 2))).unwrap();
         g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
         let path = std::env::temp_dir().join(format!("goscape-seated-{}.sgf", std::process::id()));
-        save_sgf_with(&path, &g, &seated(None, Some("mcts:playouts=500"))).unwrap();
+        save_sgf_with(&path, &g, &seated(None, Some("mcts:playouts=500")), None).unwrap();
         let back = load_seated(&path).unwrap();
         assert_eq!(back.game.move_number(), 2);
         assert_eq!(back.game.board().get(Point::new(6, 6)), Some(Color::White));
         assert_eq!(back.seats, Some((None, Some("mcts:playouts=500".to_string()))));
         // A record that names no players has no seats to give back.
-        save_sgf(&path, &g).unwrap();
+        save_sgf(&path, &g, None).unwrap();
         assert_eq!(load_seated(&path).unwrap().seats, None);
         let _ = std::fs::remove_file(&path);
     }

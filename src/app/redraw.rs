@@ -2,7 +2,8 @@
 //! input (winit's reactive mode: a key, a click or the pointer moving wakes
 //! it at once), and this feature asks for the next frame as long as
 //! anything moves on its own: an AI thinking or about to be asked, an
-//! evaluation running, the terrain flowing or waiting for its worker, the
+//! evaluation running, the judge working, the terrain flowing or waiting
+//! for its worker, the
 //! camera easing to where it was sent, a picture of the window to take.
 
 use std::time::Duration;
@@ -15,6 +16,7 @@ use bevy_panorbit_camera::PanOrbitCamera;
 use super::WindowShot;
 use super::ai::{AiControl, Evaluation, Seats, Thinking};
 use super::game::GoGame;
+use super::judging::Verdict;
 use super::terrain::{InfluenceWorker, Terrain};
 
 pub fn plugin(app: &mut App) {
@@ -44,6 +46,7 @@ fn keep_drawing(
     eval: Res<Evaluation>,
     terrain: Res<Terrain>,
     worker: Option<Res<InfluenceWorker>>,
+    verdict: Res<Verdict>,
     cameras: Query<&PanOrbitCamera>,
     shot: Option<Res<WindowShot>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -55,6 +58,7 @@ fn keep_drawing(
         || eval.active
         || terrain.shown != terrain.target
         || worker.is_some_and(|w| w.waiting(&terrain.model))
+        || verdict.pending.is_some()
         || cameras.iter().any(easing)
         || shot.is_some();
     if moving {

@@ -112,10 +112,31 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
     (app, target)
 }
 
+/// Whether what the picture shows from the judge has come.
+#[derive(bevy::ecs::system::SystemParam)]
+struct JudgedYet<'w> {
+    go: Res<'w, super::game::GoGame>,
+    terrain: Res<'w, Terrain>,
+    verdict: Res<'w, super::judging::Verdict>,
+}
+
+impl JudgedYet<'_> {
+    fn ready(&self) -> bool {
+        let needed = super::judging::needed(&self.go, &self.terrain);
+        !needed || self.verdict.error.is_some() || self.verdict.on(&self.go.game).is_some()
+    }
+}
+
 /// Takes pictures until two in a row are the same (every pipeline
 /// compiled, every asset on the GPU), then times frames if asked, then
 /// ends the app.
-fn capture(mut commands: Commands, time: Res<Time>, mut cap: ResMut<Capture>, mut exit: MessageWriter<AppExit>) {
+fn capture(
+    mut commands: Commands,
+    time: Res<Time>,
+    mut cap: ResMut<Capture>,
+    mut exit: MessageWriter<AppExit>,
+    judged: JudgedYet,
+) {
     if let Some(image) = cap.done.take() {
         cap.report(|r| r.image = Some(image));
         cap.timed = Some((Instant::now(), 0));
@@ -138,6 +159,11 @@ fn capture(mut commands: Commands, time: Res<Time>, mut cap: ResMut<Capture>, mu
         let why = format!("the picture did not settle within {} s", cap.timeout.as_secs());
         cap.report(|r| r.error = Some(why));
         exit.write(AppExit::error());
+        return;
+    }
+    // A picture that waits for the judge is not settled before it came.
+    if !judged.ready() {
+        cap.last = None;
         return;
     }
     let now = time.elapsed_secs_f64();

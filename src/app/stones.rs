@@ -9,6 +9,7 @@ use super::ai::Seats;
 use super::game::{BoardChanged, GoGame};
 use super::geometry::{STONE_HEIGHT, jitter, point_to_world, stone_transform};
 use super::look::Shaded;
+use super::scoring::Scoring;
 use super::terrain::Terrain;
 use crate::go::{Color, GameResult, Point};
 
@@ -51,6 +52,8 @@ pub struct StoneAssets {
     pub marker_on: [Handle<Shaded>; 2],
     pub square: Handle<Mesh>,
     pub territory: [Handle<Shaded>; 2],
+    /// Dead stones while counting: see-through.
+    pub dead: [Handle<Shaded>; 2],
 }
 
 pub fn plugin(app: &mut App) {
@@ -58,8 +61,9 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             sync_stones.run_if(on_message::<BoardChanged>),
-            (place_last_marker, mark_territory).run_if(on_message::<BoardChanged>),
-            show_hover,
+            place_last_marker.run_if(on_message::<BoardChanged>),
+            mark_territory.run_if(on_message::<BoardChanged>.or_else(resource_changed::<Scoring>)),
+            (sink_dead, show_hover),
         )
             .chain()
             .after(super::terrain::flow_and_upload)
@@ -124,11 +128,21 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut mat
         marker_on,
         square: meshes.add(Cuboid::new(0.34, 0.04, 0.34)),
         territory,
+        dead: [
+            mats.add(Shaded::stone(bevy::color::Color::srgba(0.03, 0.03, 0.03, 0.45), 0.4, 40.0)),
+            mats.add(Shaded::stone(bevy::color::Color::srgba(0.95, 0.95, 0.95, 0.45), 0.3, 24.0)),
+        ],
     });
 }
 
 fn color_of(c: Color) -> usize {
     c.index()
+}
+
+/// The shade of a standing stone: one of its colour's few, by its point.
+fn shade(assets: &StoneAssets, c: Color, p: Point) -> Handle<Shaded> {
+    let shades = if c == Color::Black { &assets.black } else { &assets.white };
+    shades[(jitter(p, 5) * shades.len() as f32) as usize % shades.len()].clone()
 }
 
 /// Spawns and despawns stone entities until they match the board.
@@ -159,8 +173,7 @@ pub fn sync_stones(
             commands.entity(e).despawn();
         }
         if let Some(c) = want {
-            let shades = if c == Color::Black { &assets.black } else { &assets.white };
-            let mat = shades[(jitter(p, 5) * shades.len() as f32) as usize % shades.len()].clone();
+            let mat = shade(&assets, c, p);
             let e = commands
                 .spawn((
                     Stone { point: p, color: c },
@@ -195,11 +208,35 @@ fn place_last_marker(
     }
 }
 
-/// Once the game is over by counting, a small square on every point of
-/// each side's area that holds no stone of that side.
+/// Each side's territory, dead stones' points included: the count being
+/// made, the one accepted, or once two passes ended the game without one,
+/// the bare area of the stones as they stand.
+fn territory(go: &GoGame, scoring: &Scoring) -> Vec<(Point, Color)> {
+    if go.scoring {
+        let Some(count) = scoring.count.as_ref() else { return Vec::new() };
+        return [Color::Black, Color::White].into_iter().flat_map(|c| count.territory(c).into_iter().map(move |p| (p, c))).collect();
+    }
+    if let Some(e) = &go.ending {
+        let black = e.black.iter().map(|&p| (p, Color::Black));
+        return black.chain(e.white.iter().map(|&p| (p, Color::White))).collect();
+    }
+    if !matches!(go.game.result(), Some(GameResult::Score(_))) {
+        return Vec::new();
+    }
+    let board = go.game.board();
+    let n = board.size();
+    Point::all(n)
+        .zip(board.area_owner(&[]))
+        .filter_map(|(p, owner)| owner.filter(|&c| board.get(p) != Some(c)).map(|c| (p, c)))
+        .collect()
+}
+
+/// Once the game is counted, a small square on every point of each side's
+/// territory.
 fn mark_territory(
     mut commands: Commands,
     go: Res<GoGame>,
+    scoring: Res<Scoring>,
     terrain: Res<Terrain>,
     assets: Option<Res<StoneAssets>>,
     marks: Query<Entity, With<TerritoryMark>>,
@@ -208,18 +245,16 @@ fn mark_territory(
     for e in &marks {
         commands.entity(e).despawn();
     }
-    if !matches!(go.game.result(), Some(GameResult::Score(_))) {
-        return;
-    }
     let board = go.game.board();
     let n = board.size();
-    for (k, owner) in board.area_owner(&[]).into_iter().enumerate() {
-        let p = Point::new((k % n) as u8, (k / n) as u8);
-        let Some(c) = owner else { continue };
-        if board.get(p) == Some(c) {
-            continue;
-        }
-        let y = if board.get(p).is_some() { STONE_HEIGHT + 0.02 } else { terrain.point_height(p) + 0.02 };
+    for (p, c) in territory(&go, &scoring) {
+        // On a dead stone's top, or on the ground (a sunk stone's too).
+        let sunk = terrain.sunk.contains(&p);
+        let y = if board.get(p).is_some() && !sunk {
+            STONE_HEIGHT + 0.02
+        } else {
+            terrain.point_height(p).max(if sunk { SUNK_TOP } else { 0.0 }) + 0.02
+        };
         commands.spawn((
             TerritoryMark,
             Mesh3d(assets.square.clone()),
@@ -227,6 +262,37 @@ fn mark_territory(
             Transform::from_translation(point_to_world(n, p) + Vec3::Y * y),
             Pickable::IGNORE,
         ));
+    }
+}
+
+/// How far a sunk stone's top stands above the ground around it.
+const SUNK_TOP: f32 = STONE_HEIGHT * 0.45;
+
+/// Dead stones, while the count or the picture says so, sink into the
+/// terrace of the side that takes them and turn see-through; the others
+/// stand on the board with their own shade.
+fn sink_dead(
+    go: Res<GoGame>,
+    terrain: Res<Terrain>,
+    assets: Option<Res<StoneAssets>>,
+    mut stones: Query<(&Stone, &mut Transform, &mut MeshMaterial3d<Shaded>)>,
+) {
+    let Some(assets) = assets else { return };
+    let n = go.game.size();
+    for (s, mut tf, mut mat) in &mut stones {
+        let mut at = stone_transform(n, s.point);
+        let want = if terrain.sunk.contains(&s.point) {
+            at.translation.y += terrain.point_height(s.point) - STONE_HEIGHT + SUNK_TOP;
+            assets.dead[s.color.index()].clone()
+        } else {
+            shade(&assets, s.color, s.point)
+        };
+        if *tf != at {
+            *tf = at;
+        }
+        if mat.0 != want {
+            mat.0 = want;
+        }
     }
 }
 
@@ -245,7 +311,7 @@ fn show_hover(
     let g = &go.game;
     let c = g.to_play();
     let legal = hover.0.filter(|&p| {
-        !g.is_over() && seats.is_human(c) && p.on_board(g.size()) && g.check(c, crate::go::Move::Play(p)).is_ok()
+        !g.is_over() && !go.scoring && seats.is_human(c) && p.on_board(g.size()) && g.check(c, crate::go::Move::Play(p)).is_ok()
     });
     match legal {
         Some(p) => {

@@ -27,10 +27,17 @@ use crate::go::{Game, MAX_SIZE, Point};
 /// The shader, compiled into the binary.
 pub const TERRAIN_SHADER: Handle<Shader> = uuid_handle!("6f1c2b8e-3d4a-4c55-9e7f-0a1b2c3d4e5f");
 
-/// The influence models the terrain can show, by name, in the registry's
-/// order; the first is the default (Gorilla's control map).
-pub fn models() -> &'static [&'static str] {
-    crate::influence::model_names()
+/// The Ishida picture of the judge's verdict (`super::meaning_terrain`),
+/// a model of the meaning layer rather than of influence.
+pub const ISHIDA: &str = "ishida";
+
+/// The models the terrain can show, by name: the influence models in the
+/// registry's order (the first, Gorilla's control map, is the default),
+/// then the Ishida picture.
+pub fn models() -> Vec<&'static str> {
+    let mut all = crate::influence::model_names().to_vec();
+    all.push(ISHIDA);
+    all
 }
 
 /// Playouts of the `ownership` model for the terrain. They run on a worker
@@ -187,6 +194,12 @@ pub struct Terrain {
     pub stale: bool,
     /// The surface drawn now: what stones, marks and picking stand on.
     pub surface: Relief,
+    /// Values from the meaning layer shown instead of the model's (the
+    /// count while scoring, the Ishida picture), when set.
+    pub fixed: Option<Vec<f32>>,
+    /// Stones the ground runs over, as if their points were empty: the
+    /// dead stones of the count or the picture, sunk into the terrace.
+    pub sunk: Vec<Point>,
 }
 
 impl Default for Terrain {
@@ -203,6 +216,8 @@ impl Default for Terrain {
             size: 0,
             stale: true,
             surface: Relief::default(),
+            fixed: None,
+            sunk: Vec::new(),
         }
     }
 }
@@ -414,7 +429,7 @@ fn spawn_surface(
 /// After a change of the position or of the model, the model's values
 /// become the target: at once, or when the worker answers for the slow
 /// models (the terrain keeps its shape meanwhile).
-fn compute_targets(
+pub(super) fn compute_targets(
     mut changed: MessageReader<BoardChanged>,
     go: Res<GoGame>,
     mut t: ResMut<Terrain>,
@@ -428,6 +443,14 @@ fn compute_targets(
         t.shown = vec![0.0; n * n];
         t.target = vec![0.0; n * n];
         t.stale = true;
+    }
+    if let Some(values) = t.fixed.as_ref().filter(|v| v.len() == n * n) {
+        if t.target != *values {
+            t.target = values.clone();
+        }
+        // The model is asked afresh once the fixed values go.
+        t.stale = true;
+        return;
     }
     let mut worker = worker.filter(|_| runs_in_background(&t.model));
     if moved || t.stale {
@@ -502,8 +525,8 @@ pub(super) fn flow_and_upload(
     let board = go.game.board();
     let (height, strength) = (t.drawn_height(), if t.visible() { t.opacity } else { 0.0 });
     // Most frames nothing changed: tell without building anything.
-    let same_stones =
-        last.stones.len() == n * n && Point::all(n).zip(&last.stones).all(|(p, &had)| board.get(p).is_some() == had);
+    let stands = |p: Point| board.get(p).is_some() && !t.sunk.contains(&p);
+    let same_stones = last.stones.len() == n * n && Point::all(n).zip(&last.stones).all(|(p, &had)| stands(p) == had);
     if last.size == n
         && same_stones
         && last.target == t.target
@@ -517,7 +540,7 @@ pub(super) fn flow_and_upload(
         size: n,
         target: t.target.clone(),
         shown: t.shown.clone(),
-        stones: Point::all(n).map(|p| board.get(p).is_some()).collect(),
+        stones: Point::all(n).map(stands).collect(),
         height,
         strength,
     };

@@ -45,7 +45,7 @@ pub struct Args {
     #[arg(long, default_value = "path")]
     pub model: String,
     /// Who judges life and death for status and ishida: playouts[:playouts=N,
-    /// threads=T,keys=off], fight:<player spec>, or engine:<gtp spec>
+    /// threads=T,read=R,seed=S], fight:<player spec>, or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
     /// text or json

@@ -29,6 +29,16 @@ pub struct Args {
     /// Height of the terrain's relief at full influence, in grid spacings (0 to 2)
     #[arg(long, default_value_t = 1.0)]
     pub relief: f32,
+    /// What the terrain shows: an influence model (control, path, zobrist,
+    /// influencie, swim, ownership) or ishida, the judge's picture of each
+    /// living group's territory and influence
+    #[arg(long, default_value = "control")]
+    pub terrain: String,
+    /// Who judges life and death for the count and the Ishida picture:
+    /// playouts[:playouts=N,threads=T,read=R,seed=S], fight:<player spec>,
+    /// or engine:<gtp spec>
+    #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+    pub judge: String,
 }
 
 impl Default for Args {
@@ -47,6 +57,8 @@ impl Default for Args {
             screenshot: None,
             screenshot_after: 8.0,
             relief: 1.0,
+            terrain: "control".into(),
+            judge: crate::engine::DEFAULT_JUDGE.into(),
         }
     }
 }
@@ -84,7 +96,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     let shot = args.screenshot.clone().map(|path| WindowShot { path, after_secs: args.screenshot_after });
     let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
-    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot, relief)
+    let models = crate::app::terrain::models();
+    anyhow::ensure!(
+        models.contains(&args.terrain.as_str()),
+        "unknown terrain {}; it shows {}",
+        args.terrain,
+        models.join(", ")
+    );
+    crate::engine::make_judge(&args.judge)?;
+    let view = crate::app::FirstView { relief, model: args.terrain.clone(), judge: args.judge.clone() };
+    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot, view)
         .map_err(anyhow::Error::msg)
 }
 
@@ -106,7 +127,7 @@ pub fn run_default() -> anyhow::Result<()> {
                 "goscape: going on with the autosaved game ({} moves); `goscape play` starts a new one",
                 game.move_number()
             );
-            return run_window(StartConfig { game, black, white }, None, Args::default().relief)
+            return run_window(StartConfig { game, black, white }, None, crate::app::FirstView::default())
                 .map_err(anyhow::Error::msg);
         }
     }

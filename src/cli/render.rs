@@ -97,7 +97,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let game = game_from_args(&args, load_sgf)?;
     let (width, height) = parse_size(&args.resolution)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
-    let terrain = parse_overlay(args.overlay.as_deref(), models())?;
+    let terrain = parse_overlay(args.overlay.as_deref(), &models())?;
     let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
     let timeout = std::time::Duration::from_secs(args.timeout);
     let job = shot::RenderJob { game, terrain, relief, camera, width, height, timeout };

@@ -416,6 +416,24 @@ impl SgfRecord {
         Ok(())
     }
 
+    /// Writes the count's markup on the last node of the main line:
+    /// territory as TB and TW (dead stones' points included, as servers
+    /// write it) and the dead stones marked with crosses (MA), replacing
+    /// any markup of an earlier count there.
+    pub fn mark_count(&mut self, black: &[Point], white: &[Point], dead: &[Point]) {
+        let mut node = self.root_mut();
+        while !node.children.is_empty() {
+            node = &mut node.children[0];
+        }
+        node.properties.retain(|p| !matches!(p, Prop::TB(_) | Prop::TW(_) | Prop::MA(_)));
+        let set = |ps: &[Point]| ps.iter().map(|&p| to_sgf_point(p)).collect::<std::collections::HashSet<_>>();
+        for (points, make) in [(black, Prop::TB as fn(_) -> Prop), (white, Prop::TW), (dead, Prop::MA)] {
+            if !points.is_empty() {
+                node.properties.push(make(set(points)));
+            }
+        }
+    }
+
     /// The whole collection as SGF text (UTF-8): the tree as read, with
     /// every variation and unknown property, plus what games added.
     pub fn to_sgf(&self) -> String {

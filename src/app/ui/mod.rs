@@ -1,10 +1,12 @@
-//! The panels: the side panel (`side_panel`: game info, AI thinking with a
+//! The panels: the side panel (`side_panel`: game info, the count
+//! (`score_panel`), AI thinking with a
 //! win-rate graph, AI-vs-AI pace, terrain, its legend, overlays, camera
 //! presets, SGF open and save with the autosave, replay, move list), the
 //! new-game dialog (`new_game`, key R) and the seat editors they share
 //! (`seat_editor`). This module holds their state and puts them together.
 
 mod new_game;
+mod score_panel;
 mod seat_editor;
 mod side_panel;
 

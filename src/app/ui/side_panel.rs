@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use egui_plot::{Line, Plot, PlotPoints};
 
 use super::UiState;
+use super::score_panel::score_section;
 use super::seat_editor::seat_editor;
 use crate::app::StartConfig;
 use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
@@ -18,7 +19,10 @@ use crate::app::overlays::Overlays;
 use crate::app::records::{Autosave, load_autosave, load_sgf, save_sgf};
 use crate::app::seats::Seats;
 use crate::app::stones::Hover;
-use crate::app::terrain::{Terrain, models};
+use crate::app::judging::Verdict;
+use crate::app::meaning_terrain::IshidaView;
+use crate::app::scoring::{Scoring, ScoringCommand};
+use crate::app::terrain::{ISHIDA, Terrain, models};
 use crate::go::Color;
 
 /// What the panel reads and changes.
@@ -36,6 +40,9 @@ pub(super) struct PanelState<'w> {
     autosave: ResMut<'w, Autosave>,
     status: ResMut<'w, Status>,
     shift: ResMut<'w, ViewShift>,
+    scoring: Res<'w, Scoring>,
+    verdict: ResMut<'w, Verdict>,
+    ishida: ResMut<'w, IshidaView>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -44,6 +51,7 @@ struct Asked {
     commands: Vec<GameCommand>,
     presets: Vec<CameraPreset>,
     toggle_evaluation: bool,
+    scoring: Vec<ScoringCommand>,
 }
 
 pub(super) fn side_panel(
@@ -52,6 +60,7 @@ pub(super) fn side_panel(
     mut out: MessageWriter<GameCommand>,
     mut presets: MessageWriter<CameraPreset>,
     mut evaluate: MessageWriter<ToggleEvaluation>,
+    mut score: MessageWriter<ScoringCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = Asked::default();
@@ -63,8 +72,9 @@ pub(super) fn side_panel(
                 ui.colored_label(egui::Color32::from_rgb(240, 200, 120), &s.status.0);
             }
             game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
+            score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
-            view_section(ui, &mut s.terrain, &mut s.overlays, &s.hover, &mut asked);
+            view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
             let PanelState { go, seats, ui_state, autosave, status, .. } = &mut s;
             record_section(ui, go, seats, ui_state, autosave, status, &mut asked);
             moves_section(ui, go, &mut asked);
@@ -75,6 +85,7 @@ pub(super) fn side_panel(
     s.shift.0 = (panel.response.rect.width() / width / 2.0).clamp(0.0, 0.4);
     out.write_batch(asked.commands);
     presets.write_batch(asked.presets);
+    score.write_batch(asked.scoring);
     if asked.toggle_evaluation {
         evaluate.write(ToggleEvaluation);
     }
@@ -106,7 +117,8 @@ fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut Ui
                 ui.end_row();
             }
             ui.label("Result");
-            ui.label(match g.result() {
+            ui.label(match go.result() {
+                _ if go.scoring => "counting".into(),
                 Some(r) => r.to_string(),
                 None if go.browsing => "reviewing".into(),
                 None => "in play".into(),
@@ -220,7 +232,14 @@ fn ai_section(
     });
 }
 
-fn view_section(ui: &mut egui::Ui, terrain: &mut Terrain, overlays: &mut Overlays, hover: &Hover, asked: &mut Asked) {
+fn view_section(
+    ui: &mut egui::Ui,
+    terrain: &mut Terrain,
+    ishida: &mut IshidaView,
+    overlays: &mut Overlays,
+    hover: &Hover,
+    asked: &mut Asked,
+) {
     egui::CollapsingHeader::new("View").default_open(true).show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.checkbox(&mut terrain.control_map, "control map (C)");
@@ -229,12 +248,15 @@ fn view_section(ui: &mut egui::Ui, terrain: &mut Terrain, overlays: &mut Overlay
         let mut model = terrain.model.clone();
         egui::ComboBox::from_label("model").selected_text(&model).show_ui(ui, |ui| {
             for m in models() {
-                ui.selectable_value(&mut model, m.to_string(), *m);
+                ui.selectable_value(&mut model, m.to_string(), m);
             }
         });
         if model != terrain.model {
             terrain.model = model;
             terrain.stale = true;
+        }
+        if terrain.model == ISHIDA {
+            ui.checkbox(&mut ishida.one_group, "only the group under the pointer (G)");
         }
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
@@ -299,7 +321,7 @@ fn record_section(
                 }
             }
             if ui.button("Save").clicked() {
-                status.0 = match save_sgf(std::path::Path::new(ui_state.sgf_path.trim()), g) {
+                status.0 = match save_sgf(std::path::Path::new(ui_state.sgf_path.trim()), g, go.ending.as_ref()) {
                     Ok(()) => format!("saved {}", ui_state.sgf_path),
                     Err(e) => format!("cannot save {}: {e}", ui_state.sgf_path),
                 };

@@ -1,0 +1,122 @@
+//! Marks of the verdict over the board, drawn with egui's painter while
+//! the count or the Ishida picture is shown: a cross on every dead stone,
+//! each living group's outline (the edge of the points its picture holds)
+//! in its colour, and, for groups the judge calls unsettled, a red rim on
+//! every stone and the key moves: A where the attacker kills, D where the
+//! defender lives.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::game::GoGame;
+use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
+use super::judging::Verdict;
+use super::meaning_terrain::{IshidaView, shown_judgement};
+use super::overlays::Screen;
+use super::scoring::Scoring;
+use super::terrain::Terrain;
+use crate::go::{Color, Point};
+use crate::meaning::Life;
+use crate::meaning::ishida::on_outline;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw);
+}
+
+const RED: egui::Color32 = egui::Color32::from_rgb(225, 45, 35);
+
+/// The four sides of point `p`'s square that face a point outside the
+/// area `held` (or the board's edge), as pairs of corners in the world.
+fn outline_sides(n: usize, p: Point, held: impl Fn(Point) -> bool, lift: f32) -> Vec<(Vec3, Vec3)> {
+    let c = point_to_world(n, p) + Vec3::Y * lift;
+    let h = SPACING / 2.0;
+    let (x, y) = (p.x as i32, p.y as i32);
+    let outside = |dx: i32, dy: i32| {
+        let (qx, qy) = (x + dx, y + dy);
+        !(0..n as i32).contains(&qx) || !(0..n as i32).contains(&qy) || !held(Point::new(qx as u8, qy as u8))
+    };
+    let corner = |sx: f32, sz: f32| c + Vec3::new(sx * h, 0.0, sz * h);
+    let mut sides = Vec::new();
+    // The world's x grows with the column, its z with the row.
+    for (dx, dy, a, b) in [
+        (-1, 0, corner(-1.0, -1.0), corner(-1.0, 1.0)),
+        (1, 0, corner(1.0, -1.0), corner(1.0, 1.0)),
+        (0, -1, corner(-1.0, -1.0), corner(1.0, -1.0)),
+        (0, 1, corner(-1.0, 1.0), corner(1.0, 1.0)),
+    ] {
+        if outside(dx, dy) {
+            sides.push((a, b));
+        }
+    }
+    sides
+}
+
+fn draw(
+    mut contexts: EguiContexts,
+    camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
+    go: Res<GoGame>,
+    terrain: Res<Terrain>,
+    scoring: Res<Scoring>,
+    verdict: Res<Verdict>,
+    view: Res<IshidaView>,
+) -> Result {
+    let Some(j) = shown_judgement(&go, &terrain, &scoring, &verdict) else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("verdict marks")));
+    let (cam, cam_tf) = *camera;
+    let n = go.game.size();
+    let screen = Screen { camera: cam, at: cam_tf, size: n };
+    let board = go.game.board();
+    // Outlines of the picture's areas, only the group shown alone if one is.
+    if let Some(pic) = view.picture.as_ref().filter(|_| !go.scoring) {
+        for (g, group) in j.groups.iter().enumerate() {
+            if view.only.is_some_and(|o| o != g) || j.is_lost(group) {
+                continue;
+            }
+            let colour = match (group.life, group.color) {
+                (Life::Unsettled, _) => RED,
+                (_, Color::Black) => egui::Color32::from_rgb(20, 20, 24),
+                (_, Color::White) => egui::Color32::from_rgb(250, 250, 246),
+            };
+            let held = |q: Point| pic.at(q).is_some_and(|(h, _)| h == g);
+            for p in Point::all(n).filter(|&p| on_outline(pic, g, p)) {
+                let lift = terrain.point_height(p) + 0.03;
+                for (a, b) in outline_sides(n, p, held, lift) {
+                    if let (Some(a), Some(b)) = (screen.world(a), screen.world(b)) {
+                        painter.line_segment([a, b], egui::Stroke::new(2.5, colour));
+                    }
+                }
+            }
+        }
+    }
+    for group in &j.groups {
+        let lost = j.is_lost(group);
+        for &p in &group.stones {
+            let top = if terrain.sunk.contains(&p) { terrain.point_height(p) + 0.45 * STONE_HEIGHT } else { STONE_HEIGHT };
+            let Some(at) = screen.point(p, top) else { continue };
+            let s = screen.scale(p, top);
+            if lost {
+                // A cross in the colour of the side that takes the stone.
+                let ink = if group.color == Color::Black { egui::Color32::WHITE } else { egui::Color32::BLACK };
+                let d = s * 0.2;
+                let stroke = egui::Stroke::new((s * 0.07).max(2.0), ink);
+                painter.line_segment([at + egui::vec2(-d, -d), at + egui::vec2(d, d)], stroke);
+                painter.line_segment([at + egui::vec2(-d, d), at + egui::vec2(d, -d)], stroke);
+            } else if group.life == Life::Unsettled {
+                painter.circle_stroke(at, s * 0.42, egui::Stroke::new((s * 0.08).max(2.0), RED));
+            }
+        }
+        if group.life != Life::Unsettled {
+            continue;
+        }
+        for (key, letter) in [(group.keys.attack, "A"), (group.keys.defence, "D")] {
+            let Some(p) = key.filter(|&p| board.get(p).is_none()) else { continue };
+            let lift = terrain.point_height(p) + 0.05;
+            let Some(at) = screen.point(p, lift) else { continue };
+            let s = screen.scale(p, lift);
+            painter.circle(at, s * 0.26, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 200), egui::Stroke::new(1.5, RED));
+            painter.text(at, egui::Align2::CENTER_CENTER, letter, egui::FontId::proportional(s * 0.32), RED);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,108 @@
+//! The terrain when it shows what the meaning layer says rather than an
+//! influence model: while scoring, the count (each side's stones and
+//! territory a flat terrace, dead stones sunk into it); with the `ishida`
+//! model, the Ishida picture of the verdict (territory a terrace, influence
+//! a slope, moyo raised), of every living group or, with key G, only of the
+//! group under the pointer.
+
+use bevy::input::common_conditions::input_just_pressed;
+use bevy::prelude::*;
+
+use super::game::GoGame;
+use super::judging::Verdict;
+use super::scoring::{Scoring, terrain_values};
+use super::stones::Hover;
+use super::terrain::{ISHIDA, Terrain};
+use super::{AppSet, keyboard_free};
+use crate::meaning::Judgement;
+use crate::meaning::ishida::{Picture, picture};
+
+/// The Ishida picture shown and how.
+#[derive(Resource, Default, Debug)]
+pub struct IshidaView {
+    /// Key G: only the group under the pointer.
+    pub one_group: bool,
+    /// The picture of the verdict shown, and the group shown alone.
+    pub picture: Option<Picture>,
+    pub only: Option<usize>,
+    /// The verdict the picture was drawn from.
+    drawn_from: Option<Judgement>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<IshidaView>()
+        .add_systems(
+            Update,
+            (|mut v: ResMut<IshidaView>| v.one_group = !v.one_group)
+                .run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free))
+                .in_set(AppSet::Input),
+        )
+        .add_systems(Update, fix_terrain.in_set(AppSet::Visuals).before(super::terrain::compute_targets));
+}
+
+/// The verdict the marks and the picture show: the count's, corrections
+/// included, while scoring; the judge's on the position with the Ishida
+/// model.
+pub fn shown_judgement<'a>(
+    go: &GoGame,
+    terrain: &Terrain,
+    scoring: &'a Scoring,
+    verdict: &'a Verdict,
+) -> Option<&'a Judgement> {
+    if go.scoring {
+        scoring.judgement.as_ref()
+    } else if terrain.model == ISHIDA && terrain.visible() {
+        verdict.on(&go.game)
+    } else {
+        None
+    }
+}
+
+/// Sets the terrain's fixed values and sunk stones from the count or the
+/// picture; clears them for the influence models. While a new verdict is
+/// on its way the terrain keeps the last one's shape.
+fn fix_terrain(
+    go: Res<GoGame>,
+    scoring: Res<Scoring>,
+    verdict: Res<Verdict>,
+    hover: Res<Hover>,
+    mut view: ResMut<IshidaView>,
+    mut terrain: ResMut<Terrain>,
+) {
+    if go.scoring {
+        view.picture = None;
+        view.drawn_from = None;
+        let (Some(count), Some(j)) = (scoring.count.as_ref(), scoring.judgement.as_ref()) else { return };
+        set(&mut terrain, terrain_values(count), j.dead_stones());
+        return;
+    }
+    if terrain.model != ISHIDA {
+        view.picture = None;
+        view.drawn_from = None;
+        if terrain.fixed.is_some() || !terrain.sunk.is_empty() {
+            terrain.fixed = None;
+            terrain.sunk.clear();
+        }
+        return;
+    }
+    let Some(j) = verdict.on(&go.game) else { return };
+    if view.drawn_from.as_ref() != Some(j) {
+        view.picture = Some(picture(go.game.board(), j));
+        view.drawn_from = Some(j.clone());
+    }
+    let Some(pic) = view.picture.as_ref() else { return };
+    let only = if view.one_group { hover.0.and_then(|p| pic.at(p)).map(|(g, _)| g) } else { None };
+    let values = pic.values(j, only);
+    view.only = only;
+    set(&mut terrain, values, j.dead_stones());
+}
+
+/// Writes only what changed, so the terrain is rebuilt only then.
+fn set(terrain: &mut Terrain, values: Vec<f32>, sunk: Vec<crate::go::Point>) {
+    if terrain.fixed.as_ref() != Some(&values) {
+        terrain.fixed = Some(values);
+    }
+    if terrain.sunk != sunk {
+        terrain.sunk = sunk;
+    }
+}
