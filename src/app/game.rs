@@ -201,7 +201,8 @@ fn apply_commands(
             }
             GameCommand::New(config) => {
                 go.game = config.game.clone();
-                go.browsing = false;
+                // A record opened part way is being reviewed.
+                go.browsing = has_redo(&go.game);
                 for (c, spec) in [(Color::Black, &config.black), (Color::White, &config.white)] {
                     if let Err(why) = seats.set(c, spec.clone()) {
                         status.0 = why;

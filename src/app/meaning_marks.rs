@@ -1,7 +1,7 @@
 //! Marks of the verdict over the board, drawn with egui's painter while
 //! the count or the Ishida picture is shown: a cross on every dead stone,
-//! each living group's outline (the edge of the points its picture holds)
-//! in its colour, and, for groups the judge calls unsettled, a red rim on
+//! each living group's outline in its colour (where the points its picture
+//! holds meet the other side's or nobody's), and, for groups the judge calls unsettled, a red rim on
 //! every stone and the key moves: A where the attacker kills, D where the
 //! defender lives.
 
@@ -25,30 +25,28 @@ pub fn plugin(app: &mut App) {
 
 const RED: egui::Color32 = egui::Color32::from_rgb(225, 45, 35);
 
-/// The four sides of point `p`'s square that face a point outside the
-/// area `held` (or the board's edge), as pairs of corners in the world.
-fn outline_sides(n: usize, p: Point, held: impl Fn(Point) -> bool, lift: f32) -> Vec<(Vec3, Vec3)> {
+/// The sides of point `p`'s square that face a point `inside` refuses
+/// (not the board's edge), as pairs of corners in the world.
+fn frontier(n: usize, p: Point, inside: impl Fn(Point) -> bool, lift: f32) -> Vec<(Vec3, Vec3)> {
     let c = point_to_world(n, p) + Vec3::Y * lift;
     let h = SPACING / 2.0;
-    let (x, y) = (p.x as i32, p.y as i32);
-    let outside = |dx: i32, dy: i32| {
-        let (qx, qy) = (x + dx, y + dy);
-        !(0..n as i32).contains(&qx) || !(0..n as i32).contains(&qy) || !held(Point::new(qx as u8, qy as u8))
-    };
     let corner = |sx: f32, sz: f32| c + Vec3::new(sx * h, 0.0, sz * h);
-    let mut sides = Vec::new();
+    let (x, y) = (p.x as i32, p.y as i32);
     // The world's x grows with the column, its z with the row.
-    for (dx, dy, a, b) in [
+    [
         (-1, 0, corner(-1.0, -1.0), corner(-1.0, 1.0)),
         (1, 0, corner(1.0, -1.0), corner(1.0, 1.0)),
         (0, -1, corner(-1.0, -1.0), corner(1.0, -1.0)),
         (0, 1, corner(-1.0, 1.0), corner(1.0, 1.0)),
-    ] {
-        if outside(dx, dy) {
-            sides.push((a, b));
-        }
-    }
-    sides
+    ]
+    .into_iter()
+    .filter(|&(dx, dy, _, _)| {
+        let (qx, qy) = (x + dx, y + dy);
+        let on_board = (0..n as i32).contains(&qx) && (0..n as i32).contains(&qy);
+        on_board && !inside(Point::new(qx as u8, qy as u8))
+    })
+    .map(|(_, _, a, b)| (a, b))
+    .collect()
 }
 
 fn draw(
@@ -70,7 +68,7 @@ fn draw(
     // Outlines of the picture's areas, only the group shown alone if one is.
     if let Some(pic) = view.picture.as_ref().filter(|_| !go.scoring) {
         for (g, group) in j.groups.iter().enumerate() {
-            if view.only.is_some_and(|o| o != g) || j.is_lost(group) {
+            if view.only.is_some_and(|o| o != g) || group.life == Life::Dead {
                 continue;
             }
             let colour = match (group.life, group.color) {
@@ -78,19 +76,28 @@ fn draw(
                 (_, Color::Black) => egui::Color32::from_rgb(20, 20, 24),
                 (_, Color::White) => egui::Color32::from_rgb(250, 250, 246),
             };
-            let held = |q: Point| pic.at(q).is_some_and(|(h, _)| h == g);
+            // All groups: only where the area meets the other side's or
+            // nobody's (friendly groups' common borders say nothing); one
+            // group alone: all round.
+            let inside = |q: Point| match pic.at(q) {
+                Some((h, _)) if view.only.is_some() => h == g,
+                Some((h, _)) => j.groups[h].color == group.color,
+                None => false,
+            };
             for p in Point::all(n).filter(|&p| on_outline(pic, g, p)) {
                 let lift = terrain.point_height(p) + 0.03;
-                for (a, b) in outline_sides(n, p, held, lift) {
+                for (a, b) in frontier(n, p, inside, lift) {
                     if let (Some(a), Some(b)) = (screen.world(a), screen.world(b)) {
-                        painter.line_segment([a, b], egui::Stroke::new(2.5, colour));
+                        painter.line_segment([a, b], egui::Stroke::new(2.0, colour));
                     }
                 }
             }
         }
     }
     for group in &j.groups {
-        let lost = j.is_lost(group);
+        // The count takes off what is lost when play stops now; a picture
+        // of the game in play only what is dead whoever moves first.
+        let lost = if go.scoring { j.is_lost(group) } else { group.life == Life::Dead };
         for &p in &group.stones {
             let top = if terrain.sunk.contains(&p) { terrain.point_height(p) + 0.45 * STONE_HEIGHT } else { STONE_HEIGHT };
             let Some(at) = screen.point(p, top) else { continue };
@@ -114,8 +121,9 @@ fn draw(
             let lift = terrain.point_height(p) + 0.05;
             let Some(at) = screen.point(p, lift) else { continue };
             let s = screen.scale(p, lift);
-            painter.circle(at, s * 0.26, egui::Color32::from_rgba_unmultiplied(255, 255, 255, 200), egui::Stroke::new(1.5, RED));
-            painter.text(at, egui::Align2::CENTER_CENTER, letter, egui::FontId::proportional(s * 0.32), RED);
+            let fill = egui::Color32::from_rgba_unmultiplied(255, 255, 255, 210);
+            painter.circle(at, s * 0.3, fill, egui::Stroke::new(2.0, RED));
+            painter.text(at, egui::Align2::CENTER_CENTER, letter, egui::FontId::proportional(s * 0.4), RED);
         }
     }
     Ok(())

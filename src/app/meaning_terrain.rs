@@ -94,7 +94,7 @@ fn fix_terrain(
     let only = if view.one_group { hover.0.and_then(|p| pic.at(p)).map(|(g, _)| g) } else { None };
     let values = pic.values(j, only);
     view.only = only;
-    set(&mut terrain, values, j.dead_stones());
+    set(&mut terrain, values, j.surely_dead_stones());
 }
 
 /// Writes only what changed, so the terrain is rebuilt only then.

@@ -129,8 +129,8 @@ fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut mat
         square: meshes.add(Cuboid::new(0.34, 0.04, 0.34)),
         territory,
         dead: [
-            mats.add(Shaded::stone(bevy::color::Color::srgba(0.03, 0.03, 0.03, 0.45), 0.4, 40.0)),
-            mats.add(Shaded::stone(bevy::color::Color::srgba(0.95, 0.95, 0.95, 0.45), 0.3, 24.0)),
+            mats.add(Shaded::stone(bevy::color::Color::srgba(0.03, 0.03, 0.03, 0.7), 0.4, 40.0)),
+            mats.add(Shaded::stone(bevy::color::Color::srgba(0.95, 0.95, 0.95, 0.6), 0.3, 24.0)),
         ],
     });
 }

@@ -21,6 +21,9 @@ pub struct Args {
     /// Open this SGF record instead of a new game
     #[arg(long)]
     pub sgf: Option<std::path::PathBuf>,
+    /// Open the record at this move, the rest of it ahead to replay (default: its end)
+    #[arg(long = "move")]
+    pub move_number: Option<usize>,
     /// Save a picture of the window to this PNG file after --screenshot-after seconds, then close
     #[arg(long)]
     pub screenshot: Option<std::path::PathBuf>,
@@ -54,6 +57,7 @@ impl Default for Args {
             },
             handicap: 0,
             sgf: None,
+            move_number: None,
             screenshot: None,
             screenshot_after: 8.0,
             relief: 1.0,
@@ -84,12 +88,17 @@ pub fn start_game(args: &Args) -> anyhow::Result<crate::go::Game> {
 pub fn run(args: Args) -> anyhow::Result<()> {
     use crate::app::{StartConfig, WindowShot, records::load_sgf, run_window};
     use anyhow::Context;
-    let game = match &args.sgf {
+    let mut game = match &args.sgf {
         Some(path) => {
             load_sgf(path).map_err(anyhow::Error::msg).with_context(|| format!("cannot open {}", path.display()))?
         }
         None => start_game(&args)?,
     };
+    if let Some(n) = args.move_number {
+        let total = game.move_number();
+        anyhow::ensure!(n <= total, "--move {n} is past the end of the game ({total} moves)");
+        game.go_to(n);
+    }
     // Refuse a bad spec here, with its reason, rather than in the window.
     for spec in [seat(&args.black), seat(&args.white)].into_iter().flatten() {
         crate::engine::make_player(&spec)?;

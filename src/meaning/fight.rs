@@ -12,7 +12,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::groups::{Chain, chains, join, stones_of};
+use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, cell};
 use crate::go::{Board, Color, Game, Move, Point, Rules};
 use crate::player::{Decision, Player, PlayerError, Think};
@@ -37,8 +37,8 @@ impl FightJudge {
 
 /// The neighbourhood of the group `members`: points within `REACH` of its
 /// stones, every chain touching them in full with its liberties, and the
-/// whole of any empty region that only the group's colour reaches (its
-/// territory, which the fill must not take).
+/// whole of any region its colour walls in (its territory, with any
+/// invaders in it, which the fill must not take).
 pub fn neighbourhood(board: &Board, cs: &[Chain], members: &[usize]) -> Vec<bool> {
     let n = board.size();
     let mut inside = vec![false; n * n];
@@ -62,19 +62,61 @@ pub fn neighbourhood(board: &Board, cs: &[Chain], members: &[usize]) -> Vec<bool
         }
     }
     let color = cs[members[0]].color;
-    let owner = board.area_owner(&[]);
-    let mut stack: Vec<Point> = Point::all(n)
-        .filter(|&p| inside[cell(n, p)] && board.get(p).is_none() && owner[cell(n, p)] == Some(color))
-        .collect();
-    while let Some(p) = stack.pop() {
-        for q in p.neighbours(n) {
-            if !inside[cell(n, q)] && board.get(q).is_none() {
-                inside[cell(n, q)] = true;
-                stack.push(q);
+    for region in walled_regions(board, cs, color) {
+        if region.iter().any(|p| inside[cell(n, *p)]) {
+            for p in region {
+                inside[cell(n, p)] = true;
             }
         }
     }
     inside
+}
+
+/// Enemy chains this small inside a region walled in by one colour are
+/// taken for invaders in its territory, not for its walls.
+const INVADER: usize = 6;
+/// Regions bigger than this are open board, not territory.
+const TERRITORY: usize = 60;
+
+/// The regions `color` walls in: connected empty points with the small
+/// enemy chains among them, bordered by `color`'s stones and the edge
+/// alone, at most `TERRITORY` points. Invaders are counted in: a white
+/// stone dying in Black's area leaves the area Black's territory.
+fn walled_regions(board: &Board, cs: &[Chain], color: Color) -> Vec<Vec<Point>> {
+    let n = board.size();
+    let chain_of = chain_index(n, cs);
+    let passable = |p: Point| match board.get(p) {
+        None => true,
+        Some(c) if c == color => false,
+        Some(_) => cs[chain_of[cell(n, p)]].stones.len() <= INVADER,
+    };
+    let mut seen = vec![false; n * n];
+    let mut regions = Vec::new();
+    for start in Point::all(n) {
+        if seen[cell(n, start)] || board.get(start).is_some() {
+            continue;
+        }
+        seen[cell(n, start)] = true;
+        let (mut region, mut stack, mut walled) = (vec![start], vec![start], true);
+        while let Some(p) = stack.pop() {
+            for q in p.neighbours(n) {
+                if seen[cell(n, q)] || board.get(q) == Some(color) {
+                    continue;
+                }
+                if !passable(q) {
+                    walled = false;
+                    continue;
+                }
+                seen[cell(n, q)] = true;
+                region.push(q);
+                stack.push(q);
+            }
+        }
+        if walled && region.len() <= TERRITORY {
+            regions.push(region);
+        }
+    }
+    regions
 }
 
 /// The fight board for a group of `color`: outside `inside`, enemy stones
@@ -290,6 +332,8 @@ impl Judge for FightJudge {
             groups.push(GroupStatus { color: cs[members[0]].color, stones, life, confidence: 1.0, keys });
             progress((done + 1) as f32 / joined.len() as f32);
         }
-        Ok(Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() })
+        let mut j = Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() };
+        j.settle_seki(board);
+        Ok(j)
     }
 }

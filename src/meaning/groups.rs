@@ -5,6 +5,7 @@
 //! reads shape); a caller may ask for more before joining, such as the
 //! same fate in the playouts.
 
+use super::cell;
 use crate::go::{Board, Color, Point};
 
 /// Stones of one colour joined along the lines.
@@ -15,6 +16,18 @@ pub struct Chain {
     pub stones: Vec<Point>,
     /// Its empty neighbours, row by row from the top.
     pub liberties: Vec<Point>,
+}
+
+/// The chain at each point (index into `cs`; `usize::MAX` on empty points),
+/// row by row from the top.
+pub fn chain_index(size: usize, cs: &[Chain]) -> Vec<usize> {
+    let mut at = vec![usize::MAX; size * size];
+    for (k, c) in cs.iter().enumerate() {
+        for p in &c.stones {
+            at[cell(size, *p)] = k;
+        }
+    }
+    at
 }
 
 /// Every chain of the board, in the row order of its first stone.

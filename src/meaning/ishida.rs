@@ -1,7 +1,8 @@
 //! Ishida-type pictures (the seed's steps 5 and 6): with dead stones
-//! counted as the other side's, each point is given to at most one living
-//! group, as its territory (secure: an empty region only that side's living
-//! stones reach, the nearest of its groups taking it), or as its influence
+//! counted as the other side's (dead whoever moves first: an unsettled
+//! group is weak, and still radiates), each point is given to at most one
+//! living group, as its territory (secure: an empty region only that side's
+//! living stones reach, the nearest of its groups taking it), or as its influence
 //! (an empty point within `REACH` steps of the group, through empty points
 //! and dead stones, nearer to it than to any enemy group). A connected area
 //! of one side's influence of at least `MOYO` points is a moyo: a framework
@@ -9,7 +10,7 @@
 
 use std::collections::VecDeque;
 
-use super::{Judgement, cell};
+use super::{Judgement, Life, cell};
 use crate::go::{Board, Point};
 
 /// How far a group's influence radiates, in steps.
@@ -68,7 +69,7 @@ impl Picture {
 /// Draws the picture of `board` as `judgement` sees it.
 pub fn picture(board: &Board, judgement: &Judgement) -> Picture {
     let n = board.size();
-    let dead = judgement.dead_stones();
+    let dead = judgement.surely_dead_stones();
     let area = board.area_owner(&dead);
     let mut cells: Vec<Option<(usize, Level)>> = vec![None; n * n];
     // Multi-source breadth-first search from every living group's stones
@@ -78,7 +79,7 @@ pub fn picture(board: &Board, judgement: &Judgement) -> Picture {
     let mut contested = vec![false; n * n];
     let mut queue = VecDeque::new();
     for (g, group) in judgement.groups.iter().enumerate() {
-        if judgement.is_lost(group) {
+        if group.life == Life::Dead {
             continue;
         }
         for &p in &group.stones {
@@ -167,7 +168,7 @@ fn mark_moyos(n: usize, judgement: &Judgement, cells: &mut [Option<(usize, Level
 /// position the colour map is redrawn from (step 5).
 pub fn with_dead_as_captured(board: &Board, judgement: &Judgement) -> Board {
     let mut b = board.clone();
-    for p in judgement.dead_stones() {
+    for p in judgement.surely_dead_stones() {
         if let Some(c) = board.get(p) {
             b.set(p, Some(c.opponent()));
         }

@@ -15,7 +15,7 @@ pub mod score;
 
 use std::sync::atomic::AtomicBool;
 
-use crate::go::{Color, Game, Point};
+use crate::go::{Board, Color, Game, Point};
 
 pub use groups::chains;
 
@@ -99,15 +99,59 @@ impl Judgement {
 
     /// The stones removed as dead when the game is scored now.
     pub fn dead_stones(&self) -> Vec<Point> {
-        let mut dead: Vec<Point> =
-            self.groups.iter().filter(|g| self.is_lost(g)).flat_map(|g| g.stones.iter().copied()).collect();
-        dead.sort_by_key(|p| (p.y, p.x));
-        dead
+        self.stones_where(|g| self.is_lost(g))
+    }
+
+    /// The stones of groups dead whoever moves first: what a picture of a
+    /// game still in play takes off (an unsettled group is weak, not dead,
+    /// until the game ends).
+    pub fn surely_dead_stones(&self) -> Vec<Point> {
+        self.stones_where(|g| g.life == Life::Dead)
+    }
+
+    /// The stones of the groups `keep` picks, row by row.
+    fn stones_where(&self, keep: impl Fn(&GroupStatus) -> bool) -> Vec<Point> {
+        let mut stones: Vec<Point> =
+            self.groups.iter().filter(|g| keep(g)).flat_map(|g| g.stones.iter().copied()).collect();
+        stones.sort_by_key(|p| (p.y, p.x));
+        stones
     }
 
     /// The stones in seki.
     pub fn seki_stones(&self) -> Vec<Point> {
         self.groups.iter().filter(|g| g.life == Life::Seki).flat_map(|g| g.stones.iter().copied()).collect()
+    }
+
+    /// A group is in seki only if one of its liberties on `board` is shared
+    /// with an enemy group that is not dead; otherwise it lives (a fight
+    /// or a playout that ended beside invaders not yet taken off is no
+    /// seki).
+    pub(crate) fn settle_seki(&mut self, board: &Board) {
+        let n = board.size();
+        let mut group_of = vec![usize::MAX; n * n];
+        for (g, group) in self.groups.iter().enumerate() {
+            for p in &group.stones {
+                group_of[cell(n, *p)] = g;
+            }
+        }
+        let shared: Vec<bool> = self
+            .groups
+            .iter()
+            .map(|group| {
+                let enemy_alive = |q: Point| {
+                    let h = group_of[cell(n, q)];
+                    h != usize::MAX && self.groups[h].color != group.color && self.groups[h].life != Life::Dead
+                };
+                group.stones.iter().flat_map(|p| p.neighbours(n)).any(|l| {
+                    board.get(l).is_none() && l.neighbours(n).any(enemy_alive)
+                })
+            })
+            .collect();
+        for (group, shared) in self.groups.iter_mut().zip(shared) {
+            if group.life == Life::Seki && !shared {
+                group.life = Life::Alive;
+            }
+        }
     }
 
     /// Marks the group at `p` dead if it lives, alive if it is dead (a

@@ -321,7 +321,9 @@ impl PlayoutJudge {
         progress(1.0);
         let runs = (black_first.runs + white_first.runs).max(1) as f32;
         let ownership = (0..n * n).map(|k| (black_first.owner[k] + white_first.owner[k]) as f32 / runs).collect();
-        Ok(Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() })
+        let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
+        j.settle_seki(board);
+        Ok(j)
     }
 
     pub fn name(&self) -> String {

@@ -70,7 +70,7 @@ pub(super) fn score_section(
                 row(ui, "stones", c.black_stones.to_string(), c.white_stones.to_string());
                 row(ui, "territory", c.black_territory.to_string(), c.white_territory.to_string());
                 row(ui, "dame filled", c.black_dame.to_string(), c.white_dame.to_string());
-                row(ui, "dead, taken off", c.dead_white.to_string(), c.dead_black.to_string());
+                row(ui, "dead stones taken", c.dead_white.to_string(), c.dead_black.to_string());
                 row(ui, "captured in play", c.captures_by_black.to_string(), c.captures_by_white.to_string());
                 row(ui, "komi", String::new(), format!("{}", c.komi));
                 row(ui, "total", c.black_area().to_string(), format!("{}", c.white_area() as f32 + c.komi));
