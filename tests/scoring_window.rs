@@ -87,6 +87,7 @@ fn two_passes_start_the_count_a_click_turns_a_group_and_accept_writes_the_record
     app.world_mut().write_message(BoardClicked { point: Some(B5), button: PointerButton::Primary });
     app.update();
     assert_eq!(margin(&app), Some(-16.5));
+    assert_eq!(app.world().resource::<Scoring>().corrections, 0, "turned back: the judge's verdict again");
     // A click on an empty point plays nothing while counting.
     app.world_mut().write_message(BoardClicked { point: Some(Point::new(0, 0)), button: PointerButton::Primary });
     app.update();

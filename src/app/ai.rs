@@ -108,7 +108,12 @@ fn drop_stale_request(go: Res<GoGame>, mut seats: ResMut<Seats>, mut thinking: R
     let Some(p) = thinking.pending else { return };
     let g = &go.game;
     let seat = &mut seats.seats[p.color.index()];
-    if g.move_number() != p.move_number || g.board().hash() != p.hash || g.is_over() || go.scoring || seat.spec.is_none() {
+    if g.move_number() != p.move_number
+        || g.board().hash() != p.hash
+        || g.is_over()
+        || go.scoring
+        || seat.spec.is_none()
+    {
         if let Some(w) = seat.worker.as_mut() {
             w.cancel();
         }

@@ -18,7 +18,9 @@ pub fn meaning(model: &str) -> &'static str {
         "influencie" => "the Influencie flood: 1 - d/4 from every stone, blocked by enemy stones",
         "swim" => "the Swim colour map: 1 on coloured points, links' share elsewhere, dead stones taken off",
         "ownership" => "share of playouts that end with the point Black's, less the share that end White's",
-        "ishida" => "the judge's picture: living groups' territory a terrace, their influence a slope, moyos raised; dead stones count for the other side",
+        "ishida" => {
+            "the judge's picture: living groups' territory a terrace, their influence a slope, moyos raised; dead stones count for the other side"
+        }
         _ => "the model's value, positive for Black",
     }
 }
@@ -88,7 +90,12 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>) {
             .small(),
         );
     }
-    ui.label(egui::RichText::new("A square on a stone: the terrain gives its point to the other side.").small());
+    let marks = if terrain.model == super::terrain::ISHIDA {
+        "A cross on a stone: the judge finds it dead. Red: a group whose fate turns on who moves first."
+    } else {
+        "A square on a stone: the terrain gives its point to the other side."
+    };
+    ui.label(egui::RichText::new(marks).small());
     let readout = hover
         .and_then(|p| terrain.value_at(p).map(|v| value_readout(p, terrain.size, v)))
         .unwrap_or_else(|| "point at the board to read a value".into());

@@ -99,7 +99,8 @@ fn draw(
         // of the game in play only what is dead whoever moves first.
         let lost = if go.scoring { j.is_lost(group) } else { group.life == Life::Dead };
         for &p in &group.stones {
-            let top = if terrain.sunk.contains(&p) { terrain.point_height(p) + 0.45 * STONE_HEIGHT } else { STONE_HEIGHT };
+            let top =
+                if terrain.sunk.contains(&p) { terrain.point_height(p) + 0.45 * STONE_HEIGHT } else { STONE_HEIGHT };
             let Some(at) = screen.point(p, top) else { continue };
             let s = screen.scale(p, top);
             if lost {

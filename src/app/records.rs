@@ -124,15 +124,20 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Autosave>().add_systems(Update, autosave_after_change.in_set(AppSet::Visuals));
 }
 
+/// Saves after every change of the position, and once the players accept
+/// a count.
 fn autosave_after_change(
     mut changed: MessageReader<BoardChanged>,
     go: Res<GoGame>,
     seats: Res<Seats>,
     mut state: ResMut<Autosave>,
+    mut saved_ending: Local<Option<Ending>>,
 ) {
-    if changed.read().count() == 0 || !state.enabled || go.browsing {
+    let counted = *saved_ending != go.ending;
+    if (changed.read().count() == 0 && !counted) || !state.enabled || go.browsing {
         return;
     }
+    *saved_ending = go.ending.clone();
     let [b, w] = &seats.seats;
     state.last = Some(autosave(&go.game, go.ending.as_ref(), b.spec.as_deref(), w.spec.as_deref()));
 }

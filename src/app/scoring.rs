@@ -23,8 +23,9 @@ pub struct Scoring {
     pub count: Option<Count>,
     /// Groups the players turned from the judge's verdict.
     pub corrections: usize,
-    /// The verdict the count started from.
+    /// The verdict the count started from, and the judge's own dead stones.
     from: Option<Asked>,
+    proposed: Vec<crate::go::Point>,
 }
 
 impl Scoring {
@@ -89,7 +90,8 @@ fn apply_commands(
                     status.0 = "a count is accepted once both players have passed".into();
                     continue;
                 }
-                if let Some(ending) = scoring.count.as_ref().zip(scoring.judgement.as_ref()).map(|(c, j)| ending(c, j)) {
+                if let Some(ending) = scoring.count.as_ref().zip(scoring.judgement.as_ref()).map(|(c, j)| ending(c, j))
+                {
                     status.0 = format!("game over: {}", ending.result);
                     go.ending = Some(ending);
                     go.scoring = false;
@@ -125,6 +127,7 @@ fn take_verdict(go: Res<GoGame>, verdict: Res<Verdict>, mut scoring: ResMut<Scor
     scoring.count = Some(count(go.game.board(), j, go.game.rules().komi));
     scoring.judgement = Some(j.clone());
     scoring.corrections = 0;
+    scoring.proposed = j.dead_stones();
     scoring.from = Some(asked.clone());
 }
 
@@ -135,11 +138,13 @@ fn toggle_on_click(mut clicks: MessageReader<BoardClicked>, go: Res<GoGame>, mut
             continue;
         }
         let Some(p) = c.point.filter(|p| go.game.board().get(*p).is_some()) else { continue };
-        let Some(j) = scoring.judgement.as_mut() else { continue };
+        let Scoring { judgement: Some(j), proposed, .. } = &mut *scoring else { continue };
         if j.toggle(p) {
             let recount = count(go.game.board(), j, go.game.rules().komi);
+            let dead = j.dead_stones();
+            let turned = j.groups.iter().filter(|g| proposed.contains(&g.stones[0]) != dead.contains(&g.stones[0]));
+            scoring.corrections = turned.count();
             scoring.count = Some(recount);
-            scoring.corrections += 1;
         }
     }
 }

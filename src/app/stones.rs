@@ -214,7 +214,10 @@ fn place_last_marker(
 fn territory(go: &GoGame, scoring: &Scoring) -> Vec<(Point, Color)> {
     if go.scoring {
         let Some(count) = scoring.count.as_ref() else { return Vec::new() };
-        return [Color::Black, Color::White].into_iter().flat_map(|c| count.territory(c).into_iter().map(move |p| (p, c))).collect();
+        return [Color::Black, Color::White]
+            .into_iter()
+            .flat_map(|c| count.territory(c).into_iter().map(move |p| (p, c)))
+            .collect();
     }
     if let Some(e) = &go.ending {
         let black = e.black.iter().map(|&p| (p, Color::Black));
@@ -311,7 +314,11 @@ fn show_hover(
     let g = &go.game;
     let c = g.to_play();
     let legal = hover.0.filter(|&p| {
-        !g.is_over() && !go.scoring && seats.is_human(c) && p.on_board(g.size()) && g.check(c, crate::go::Move::Play(p)).is_ok()
+        !g.is_over()
+            && !go.scoring
+            && seats.is_human(c)
+            && p.on_board(g.size())
+            && g.check(c, crate::go::Move::Play(p)).is_ok()
     });
     match legal {
         Some(p) => {

@@ -332,7 +332,8 @@ impl Judge for FightJudge {
             groups.push(GroupStatus { color: cs[members[0]].color, stones, life, confidence: 1.0, keys });
             progress((done + 1) as f32 / joined.len() as f32);
         }
-        let mut j = Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() };
+        let mut j =
+            Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() };
         j.settle_seki(board);
         Ok(j)
     }

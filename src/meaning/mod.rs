@@ -142,9 +142,11 @@ impl Judgement {
                     let h = group_of[cell(n, q)];
                     h != usize::MAX && self.groups[h].color != group.color && self.groups[h].life != Life::Dead
                 };
-                group.stones.iter().flat_map(|p| p.neighbours(n)).any(|l| {
-                    board.get(l).is_none() && l.neighbours(n).any(enemy_alive)
-                })
+                group
+                    .stones
+                    .iter()
+                    .flat_map(|p| p.neighbours(n))
+                    .any(|l| board.get(l).is_none() && l.neighbours(n).any(enemy_alive))
             })
             .collect();
         for (group, shared) in self.groups.iter_mut().zip(shared) {

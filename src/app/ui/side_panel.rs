@@ -15,13 +15,13 @@ use crate::app::StartConfig;
 use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::camera::{CameraPreset, ViewShift};
 use crate::app::game::{GameCommand, GoGame, Status};
-use crate::app::overlays::Overlays;
-use crate::app::records::{Autosave, load_autosave, load_sgf, save_sgf};
-use crate::app::seats::Seats;
-use crate::app::stones::Hover;
 use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
+use crate::app::overlays::Overlays;
+use crate::app::records::{Autosave, load_autosave, load_sgf, save_sgf};
 use crate::app::scoring::{Scoring, ScoringCommand};
+use crate::app::seats::Seats;
+use crate::app::stones::Hover;
 use crate::app::terrain::{ISHIDA, Terrain, models};
 use crate::go::Color;
 
