@@ -23,15 +23,19 @@ pub fn save_sgf(path: &Path, game: &Game, ending: Option<&Ending>) -> Result<(),
 }
 
 /// The record of a game with its information and its accepted count: the
-/// result in RE, the territory and dead stones marked on the last node.
+/// result in RE, the territory and dead stones marked on the last node. A
+/// game that ended in two passes without an accepted count has no result
+/// yet (the stones as they stand are no count: dead ones are still on the
+/// board).
 pub fn record_of(game: &Game, info: &GameInfo, ending: Option<&Ending>) -> SgfRecord {
-    let mut info = info.clone();
-    if let Some(e) = ending {
-        info.result = Some(e.result.to_string());
-    }
-    let mut record = SgfRecord::from_game(game, &info);
-    if let Some(e) = ending {
-        record.mark_count(&e.black, &e.white, &e.dead);
+    let mut record = SgfRecord::from_game(game, info);
+    match ending {
+        Some(e) => {
+            record.set_result(Some(&e.result.to_string()));
+            record.mark_count(&e.black, &e.white, &e.dead);
+        }
+        None if info.result.is_none() && game.resigned().is_none() => record.set_result(None),
+        None => {}
     }
     record
 }
@@ -158,6 +162,10 @@ mod tests {
         assert_eq!(back.game.move_number(), 2);
         assert_eq!(back.game.board().get(Point::new(6, 6)), Some(Color::White));
         assert_eq!(back.seats, Some((None, Some("mcts:playouts=500".to_string()))));
+        // Two passes without an accepted count give no result.
+        g.play(Color::Black, Move::Pass).unwrap();
+        g.play(Color::White, Move::Pass).unwrap();
+        assert!(!record_of(&g, &GameInfo::default(), None).to_sgf().contains("RE["));
         // A record that names no players has no seats to give back.
         save_sgf(&path, &g, None).unwrap();
         assert_eq!(load_seated(&path).unwrap().seats, None);

@@ -416,6 +416,15 @@ impl SgfRecord {
         Ok(())
     }
 
+    /// Sets the result (RE), or takes it out with `None`.
+    pub fn set_result(&mut self, result: Option<&str>) {
+        let root = self.root_mut();
+        root.properties.retain(|p| !matches!(p, Prop::RE(_)));
+        if let Some(r) = result {
+            root.properties.push(Prop::RE(SimpleText { text: r.to_string() }));
+        }
+    }
+
     /// Writes the count's markup on the last node of the main line:
     /// territory as TB and TW (dead stones' points included, as servers
     /// write it) and the dead stones marked with crosses (MA), replacing
