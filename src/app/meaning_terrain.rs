@@ -72,6 +72,10 @@ fn fix_terrain(
     if go.scoring {
         view.picture = None;
         view.drawn_from = None;
+        // The count changes only with the verdict or a click.
+        if !scoring.is_changed() && terrain.fixed.is_some() {
+            return;
+        }
         let (Some(count), Some(j)) = (scoring.count.as_ref(), scoring.judgement.as_ref()) else { return };
         set(&mut terrain, terrain_values(count), j.dead_stones());
         return;
@@ -86,12 +90,17 @@ fn fix_terrain(
         return;
     }
     let Some(j) = verdict.on(&go.game) else { return };
-    if view.drawn_from.as_ref() != Some(j) {
+    let redrawn = view.drawn_from.as_ref() != Some(j);
+    if redrawn {
         view.picture = Some(picture(go.game.board(), j));
         view.drawn_from = Some(j.clone());
     }
     let Some(pic) = view.picture.as_ref() else { return };
     let only = if view.one_group { hover.0.and_then(|p| pic.at(p)).map(|(g, _)| g) } else { None };
+    // The values change only with the picture or the group shown alone.
+    if !redrawn && only == view.only && terrain.fixed.is_some() {
+        return;
+    }
     let values = pic.values(j, only);
     view.only = only;
     set(&mut terrain, values, j.surely_dead_stones());

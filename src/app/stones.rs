@@ -63,7 +63,7 @@ pub fn plugin(app: &mut App) {
             sync_stones.run_if(on_message::<BoardChanged>),
             place_last_marker.run_if(on_message::<BoardChanged>),
             mark_territory.run_if(on_message::<BoardChanged>.or_else(resource_changed::<Scoring>)),
-            (sink_dead, show_hover),
+            (sink_dead.run_if(resource_changed::<Terrain>.or_else(on_message::<BoardChanged>)), show_hover),
         )
             .chain()
             .after(super::terrain::flow_and_upload)
