@@ -5,43 +5,80 @@
 use super::*;
 
 /// Decodes the file's bytes to text; returns the text and the name of the
-/// character set used.
-pub(super) fn decode(bytes: &[u8]) -> Result<(Cow<'_, str>, &'static str), SgfError> {
+/// character set used. Bytes that mean nothing in it become replacement
+/// characters, with a warning that says where: a stray byte in a comment
+/// must not cost the whole game.
+pub(super) fn decode<'a>(
+    bytes: &'a [u8],
+    warnings: &mut Vec<String>,
+) -> Result<(Cow<'a, str>, &'static str), SgfError> {
     const BOM: &[u8] = b"\xEF\xBB\xBF";
     if let Some(rest) = bytes.strip_prefix(BOM) {
-        return decode_as(rest, encoding_rs::UTF_8).map(|t| (t, "UTF-8"));
+        return Ok((decode_as(rest, encoding_rs::UTF_8, warnings), "UTF-8"));
+    }
+    // UTF-16 files start with their byte-order mark.
+    for (mark, encoding) in [(b"\xFF\xFE", encoding_rs::UTF_16LE), (b"\xFE\xFF", encoding_rs::UTF_16BE)] {
+        if let Some(rest) = bytes.strip_prefix(mark) {
+            return Ok((decode_as(rest, encoding, warnings), encoding.name()));
+        }
     }
     let encoding = match find_charset(bytes) {
         Some(label) => match encoding_rs::Encoding::for_label(label.trim().as_bytes()) {
             Some(e) => e,
             // A label we do not know: valid UTF-8 is taken as such.
             None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
-            None => return Err(SgfError::UnknownCharset(label)),
+            None => {
+                warnings.push(format!(
+                    "the file declares the character set '{}', which is unknown; its text was read as ISO-8859-1",
+                    label.trim()
+                ));
+                encoding_rs::WINDOWS_1252
+            }
         },
         // No CA: SGF's default is ISO-8859-1, but most files without one
         // are UTF-8 (or ASCII, where both agree).
         None if std::str::from_utf8(bytes).is_ok() => encoding_rs::UTF_8,
         None => encoding_rs::WINDOWS_1252,
     };
-    decode_as(bytes, encoding).map(|t| (t, encoding.name()))
+    Ok((decode_as(bytes, encoding, warnings), encoding.name()))
 }
 
+/// Decodes with replacement characters for bad bytes, and a warning that
+/// names how many there were and where the first one is.
 pub(super) fn decode_as<'a>(
     bytes: &'a [u8],
     encoding: &'static encoding_rs::Encoding,
-) -> Result<Cow<'a, str>, SgfError> {
+    warnings: &mut Vec<String>,
+) -> Cow<'a, str> {
     if let Some(text) = encoding.decode_without_bom_handling_and_without_replacement(bytes) {
-        return Ok(text);
+        return text;
     }
-    // Find where it went wrong, for the message.
     let mut decoder = encoding.new_decoder_without_bom_handling();
-    let mut buf = String::with_capacity(bytes.len() * 3 + 16);
-    let (result, read) = decoder.decode_to_string_without_replacement(bytes, &mut buf, true);
-    let offset = match result {
-        encoding_rs::DecoderResult::Malformed(len, extra) => read.saturating_sub(len as usize + extra as usize),
-        _ => read,
-    };
-    Err(SgfError::Encoding { charset: encoding.name().to_string(), offset })
+    let mut out = String::with_capacity(bytes.len() * 3 + 16);
+    let mut at = 0;
+    let mut bad = Vec::new();
+    loop {
+        if out.capacity() - out.len() < 64 {
+            out.reserve(bytes.len() - at + 64);
+        }
+        let (result, read) = decoder.decode_to_string_without_replacement(&bytes[at..], &mut out, true);
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => break,
+            encoding_rs::DecoderResult::OutputFull => at += read,
+            encoding_rs::DecoderResult::Malformed(len, extra) => {
+                bad.push((at + read).saturating_sub(len as usize + extra as usize));
+                out.push('\u{FFFD}');
+                at += read;
+            }
+        }
+    }
+    let first = bad.first().copied().unwrap_or(0);
+    warnings.push(format!(
+        "{} byte sequence(s) are not valid {}, the first at offset {first}; they are shown as \u{FFFD}",
+        bad.len(),
+        encoding.name()
+    ));
+    Cow::Owned(out)
 }
 
 /// The CA value of the first node, read from the raw bytes (every charset
@@ -150,8 +187,10 @@ pub(super) fn short_id(name: &str) -> String {
 }
 
 /// Rewrites property names to FF[4] ids (see `short_id`) outside values,
-/// and checks the nesting depth and that every value has a name.
-pub(super) fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
+/// and checks the nesting depth and that every value has a name. A file cut
+/// short (a value never closed, game trees never closed) is closed where it
+/// ends, with a warning: what it holds loads.
+pub(super) fn normalize_identifiers(text: &str, warnings: &mut Vec<String>) -> Result<String, SgfError> {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.char_indices().peekable();
     // Depth in nodes along the current path, saved at each '('.
@@ -159,6 +198,8 @@ pub(super) fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
     let mut saved = Vec::new();
     // Whether a '[' here continues a property (after a name or a value).
     let mut may_value = false;
+    // Where the property being read starts in `out`.
+    let mut prop_start = 0;
     while let Some((at, c)) = chars.next() {
         match c {
             '[' => {
@@ -180,11 +221,14 @@ pub(super) fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
                     }
                 }
                 if !closed {
-                    return Err(SgfError::Syntax(format!("the value opened at byte {at} is never closed")));
+                    // Half a value could be half a point: the property goes.
+                    out.truncate(prop_start);
+                    warnings.push(format!("the file ends inside the value opened at byte {at}: it was cut short"));
                 }
                 may_value = true;
             }
             c if c.is_ascii_alphabetic() => {
+                prop_start = out.len();
                 let mut name = String::from(c);
                 while let Some(&(_, n)) = chars.peek() {
                     if !n.is_ascii_alphabetic() {
@@ -214,6 +258,17 @@ pub(super) fn normalize_identifiers(text: &str) -> Result<String, SgfError> {
             _ => {
                 return Err(SgfError::Syntax(format!("unexpected character '{}' at byte {at}", c.escape_default())));
             }
+        }
+    }
+    if !saved.is_empty() && out.contains(';') {
+        if !warnings.iter().any(|w| w.contains("cut short")) {
+            warnings.push(format!(
+                "the file ends before {} game tree(s) are closed: it was cut short, and loads up to where it ends",
+                saved.len()
+            ));
+        }
+        for _ in 0..saved.len() {
+            out.push(')');
         }
     }
     Ok(out)

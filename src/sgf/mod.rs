@@ -14,8 +14,15 @@ use sgf_parse::{GameTree, SgfNode, SimpleText};
 
 use crate::go::{Color, Game, GameResult, IllegalMove, KoRule, MAX_SIZE, MIN_SIZE, Move, Point, Rules, SuicideRule};
 
+mod cursor;
 mod decode;
+mod replay;
+mod tree;
 mod write;
+
+pub use cursor::Cursor;
+pub use replay::Replayed;
+pub use tree::{LaidNode, Mark};
 
 use decode::{decode, normalize_identifiers};
 use write::{point_text, write_tree};
@@ -29,10 +36,6 @@ pub const MAX_DEPTH: usize = 10_000;
 pub enum SgfError {
     #[error("cannot read {path}: {why}")]
     Io { path: String, why: String },
-    #[error("the file declares the character set '{0}', which is unknown (use UTF-8)")]
-    UnknownCharset(String),
-    #[error("the file is not valid {charset}: the bytes at offset {offset} mean nothing in it")]
-    Encoding { charset: String, offset: usize },
     #[error("the file is not valid SGF: {0}")]
     Syntax(String),
     #[error("the file holds no game record")]
@@ -78,25 +81,6 @@ pub struct GameInfo {
     pub handicap: Option<usize>,
 }
 
-/// One move of the main line, with where it sits in the tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct LineMove {
-    color: Color,
-    mv: Move,
-    /// Index of its node along the main line (0 = root).
-    node: usize,
-}
-
-/// What replaying the main line needs, read once.
-#[derive(Clone, Debug)]
-struct Plan {
-    size: usize,
-    setup: BTreeMap<Point, Option<Color>>,
-    first: Option<Color>,
-    handicap: usize,
-    moves: Vec<LineMove>,
-}
-
 /// A parsed SGF collection. The first game tree is the game; its main line
 /// (the first child at every node) is what `game_at` replays. Two records
 /// are equal when their trees are, whatever character set they came in.
@@ -104,6 +88,11 @@ struct Plan {
 pub struct SgfRecord {
     trees: Vec<GameTree>,
     charset: String,
+    /// The file's bytes while the tree is as read: saving writes them back
+    /// as they were. Any change to the tree drops them.
+    source: Option<Vec<u8>>,
+    /// What reading had to mend (bad bytes, a file cut short).
+    warnings: Vec<String>,
 }
 
 impl PartialEq for SgfRecord {
@@ -125,8 +114,9 @@ impl SgfRecord {
     /// long property names into FF[4] ids, and checks that the first game
     /// is Go and that its main line reads (size, setup, move values).
     pub fn parse(bytes: &[u8]) -> Result<SgfRecord, SgfError> {
-        let (text, charset) = decode(bytes)?;
-        let text = normalize_identifiers(&text)?;
+        let mut warnings = Vec::new();
+        let (text, charset) = decode(bytes, &mut warnings)?;
+        let text = normalize_identifiers(&text, &mut warnings)?;
         let trees = std::panic::catch_unwind(|| sgf_parse::parse(&text))
             .map_err(|_| SgfError::Syntax("the parser failed on this input".into()))?
             .map_err(|e| match e {
@@ -141,18 +131,23 @@ impl SgfRecord {
             let gm = gm.trim_start_matches("GM[").trim_end_matches(']').to_string();
             return Err(SgfError::NotGo(gm));
         }
-        let mut record = SgfRecord { trees, charset: charset.to_string() };
+        let mut record = SgfRecord { trees, charset: charset.to_string(), source: None, warnings };
         // The tree now holds Unicode text, and `to_sgf` writes UTF-8.
         let non_ascii = !text.is_ascii();
         let root = record.root_mut();
-        let had_ca = root.properties.iter().any(|p| matches!(p, Prop::CA(_)));
-        if had_ca || non_ascii {
-            root.properties.retain(|p| !matches!(p, Prop::CA(_)));
-            root.properties.push(Prop::CA(SimpleText { text: "UTF-8".into() }));
+        let utf8 = Prop::CA(SimpleText { text: "UTF-8".into() });
+        match root.properties.iter().position(|p| matches!(p, Prop::CA(_))) {
+            // In its place, so that a saved record reads back the same.
+            Some(k) => root.properties[k] = utf8,
+            None if non_ascii => root.properties.push(utf8),
+            None => {}
         }
-        // The main line must read and its setup must stand; its moves are
-        // checked when it is replayed (`game_at`), under the rules asked for.
-        start_game(&record.plan()?, record.rules())?;
+        // The main line must read and its first setup must stand; its moves
+        // are checked when it is replayed (`game_at`), under the rules asked
+        // for.
+        let plan = record.plan()?;
+        replay::replay(&plan, record.rules(), plan.nodes_for_moves(0))?;
+        record.source = Some(bytes.to_vec());
         Ok(record)
     }
 
@@ -205,13 +200,24 @@ impl SgfRecord {
         }
         let mut root = SgfNode::new(props, vec![], true);
         append_moves(&mut root, game.turns());
-        SgfRecord { trees: vec![GameTree::GoGame(root)], charset: "UTF-8".into() }
+        SgfRecord { trees: vec![GameTree::GoGame(root)], charset: "UTF-8".into(), source: None, warnings: Vec::new() }
     }
 
     /// The character set the file was read in (`UTF-8`, `windows-1252` for
     /// ISO-8859-1, `GBK`, `Shift_JIS`...).
     pub fn source_charset(&self) -> &str {
         &self.charset
+    }
+
+    /// What reading the file had to mend, for the person to see: bad bytes
+    /// shown as replacement characters, a file cut short.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Whether the tree is still as it was read from a file.
+    pub fn unchanged(&self) -> bool {
+        self.source.is_some()
     }
 
     /// The root node of the game.
@@ -223,6 +229,7 @@ impl SgfRecord {
     }
 
     fn root_mut(&mut self) -> &mut SgfNode<Prop> {
+        self.source = None;
         match &mut self.trees[0] {
             GameTree::GoGame(n) => n,
             GameTree::Unknown(_) => unreachable!("parse and from_game only build Go records"),
@@ -245,12 +252,12 @@ impl SgfRecord {
 
     /// The number of moves (passes included) on the main line.
     pub fn move_count(&self) -> usize {
-        self.plan().map(|p| p.moves.len()).unwrap_or(0)
+        self.plan().map(|p| p.moves().count()).unwrap_or(0)
     }
 
     /// The moves of the main line, in order.
     pub fn moves(&self) -> Vec<(Color, Move)> {
-        self.plan().map(|p| p.moves.iter().map(|m| (m.color, m.mv)).collect()).unwrap_or_default()
+        self.plan().map(|p| p.moves().map(|(_, c, m)| (c, m)).collect()).unwrap_or_default()
     }
 
     /// The game information of the root node.
@@ -318,7 +325,7 @@ impl SgfRecord {
     /// The comment (C) of the node holding move `n` (`0`: the root's).
     pub fn comment(&self, n: usize) -> Option<String> {
         let plan = self.plan().ok()?;
-        let node = if n == 0 { 0 } else { plan.moves.get(n - 1)?.node };
+        let node = if n == 0 { 0 } else { plan.moves().nth(n - 1)?.0 };
         let line = self.main_line();
         match line.get(node)?.get_property("C") {
             Some(Prop::C(t)) => Some(t.text.clone()),
@@ -328,6 +335,8 @@ impl SgfRecord {
 
     /// The main line replayed to just after move `n` (`0`: the setup only;
     /// beyond the end: the final position), under the record's `rules()`.
+    /// After setup in the middle of the record the game starts from the
+    /// position it made (see `Replayed`).
     pub fn game_at(&self, n: usize) -> Result<Game, SgfError> {
         self.game_at_with(n, self.rules())
     }
@@ -336,22 +345,13 @@ impl SgfRecord {
     /// names it; no partial game is returned.
     pub fn game_at_with(&self, n: usize, rules: Rules) -> Result<Game, SgfError> {
         let plan = self.plan()?;
-        let mut game = start_game(&plan, rules)?;
-        for (k, m) in plan.moves.iter().take(n).enumerate() {
-            game.play(m.color, m.mv).map_err(|why| SgfError::Illegal {
-                number: k + 1,
-                color: m.color,
-                vertex: m.mv.to_gtp(plan.size),
-                why,
-            })?;
-        }
-        Ok(game)
+        Ok(replay::replay(&plan, rules, plan.nodes_for_moves(n))?.game)
     }
 
     /// The number of moves played before the first move at `p` on the main
     /// line (GTP `loadsgf file vertex`), if any move is there.
     pub fn moves_before(&self, p: Point) -> Option<usize> {
-        self.plan().ok()?.moves.iter().position(|m| m.mv == Move::Play(p))
+        self.plan().ok()?.moves().position(|(_, _, m)| m == Move::Play(p))
     }
 
     /// Brings the main line up to date with `game`, which must start from
@@ -360,7 +360,7 @@ impl SgfRecord {
     /// as a variation), and the result is written when the game is over.
     pub fn update_from_game(&mut self, game: &Game) -> Result<(), SgfError> {
         let plan = self.plan()?;
-        let start = start_game(&plan, game.rules())?;
+        let start = replay::replay(&plan, game.rules(), plan.nodes_for_moves(0))?.game;
         if start.size() != game.size() || start.start_board() != game.start_board() {
             return Err(SgfError::Mismatch("it starts from another position".into()));
         }
@@ -425,21 +425,29 @@ impl SgfRecord {
         }
     }
 
-    /// Writes the count's markup on the last node of the main line:
-    /// territory as TB and TW (dead stones' points included, as servers
-    /// write it) and the dead stones marked with crosses (MA), replacing
-    /// any markup of an earlier count there.
-    pub fn mark_count(&mut self, black: &[Point], white: &[Point], dead: &[Point]) {
-        let mut node = self.root_mut();
-        while !node.children.is_empty() {
-            node = &mut node.children[0];
-        }
+    /// Writes the count's markup on the node at `path` (the last of the
+    /// line that was counted): territory as TB and TW (dead stones' points
+    /// included, as servers write it) and the dead stones marked with
+    /// crosses (MA), replacing any markup of an earlier count there.
+    pub fn mark_count(&mut self, path: &[usize], black: &[Point], white: &[Point], dead: &[Point]) {
+        let Some(node) = self.node_mut(path) else {
+            return;
+        };
         node.properties.retain(|p| !matches!(p, Prop::TB(_) | Prop::TW(_) | Prop::MA(_)));
         let set = |ps: &[Point]| ps.iter().map(|&p| to_sgf_point(p)).collect::<std::collections::HashSet<_>>();
         for (points, make) in [(black, Prop::TB as fn(_) -> Prop), (white, Prop::TW), (dead, Prop::MA)] {
             if !points.is_empty() {
                 node.properties.push(make(set(points)));
             }
+        }
+    }
+
+    /// The bytes to save: the file as it was read while nothing changed,
+    /// else `to_sgf`.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        match &self.source {
+            Some(bytes) => bytes.clone(),
+            None => self.to_sgf().into_bytes(),
         }
     }
 
@@ -458,113 +466,10 @@ impl SgfRecord {
         out
     }
 
-    /// Reads the main line once: size, setup, first player, moves.
-    fn plan(&self) -> Result<Plan, SgfError> {
-        let root = self.root();
-        let size = match root.get_property("SZ") {
-            None => 19,
-            Some(Prop::SZ((w, h))) if w == h && (MIN_SIZE..=MAX_SIZE).contains(&(*w as usize)) => *w as usize,
-            Some(Prop::SZ((w, h))) => return Err(SgfError::BadSize(format!("{w}x{h}"))),
-            Some(Prop::Invalid(_, v)) => return Err(SgfError::BadSize(v.join(","))),
-            Some(_) => return Err(SgfError::BadSize("?".into())),
-        };
-        let handicap = self.info().handicap.unwrap_or(0);
-        let mut plan = Plan { size, setup: BTreeMap::new(), first: None, handicap, moves: Vec::new() };
-        for (k, node) in self.main_line().into_iter().enumerate() {
-            let place = |moves: usize| if moves == 0 { format!("in node {k}") } else { format!("after move {moves}") };
-            let mut moved = false;
-            for prop in &node.properties {
-                match prop {
-                    Prop::AB(s) | Prop::AW(s) | Prop::AE(s) => {
-                        if !plan.moves.is_empty() {
-                            return Err(SgfError::Setup {
-                                place: place(plan.moves.len()),
-                                why: "stones added or removed after the first move".into(),
-                            });
-                        }
-                        let c = match prop {
-                            Prop::AB(_) => Some(Color::Black),
-                            Prop::AW(_) => Some(Color::White),
-                            _ => None,
-                        };
-                        let mut pts: Vec<_> = s.iter().collect();
-                        pts.sort_by_key(|p| (p.y, p.x));
-                        for p in pts {
-                            let q = from_sgf_point(*p, size).map_err(|v| SgfError::BadValue {
-                                prop: prop_id(prop),
-                                value: v,
-                                place: place(0),
-                            })?;
-                            plan.setup.insert(q, c);
-                        }
-                    }
-                    Prop::PL(c) if plan.moves.is_empty() => plan.first = Some(our_color(*c)),
-                    Prop::B(m) | Prop::W(m) => {
-                        if moved {
-                            return Err(SgfError::Setup {
-                                place: place(plan.moves.len()),
-                                why: "two moves in one node".into(),
-                            });
-                        }
-                        moved = true;
-                        let color = if matches!(prop, Prop::B(_)) { Color::Black } else { Color::White };
-                        let mv = match m {
-                            SgfMove::Pass => Move::Pass,
-                            SgfMove::Move(p) => {
-                                let q = if size <= 19 && p.x == 19 && p.y == 19 {
-                                    None
-                                } else {
-                                    Some(from_sgf_point(*p, size).map_err(|v| SgfError::BadValue {
-                                        prop: prop_id(prop),
-                                        value: v,
-                                        place: format!("at move {}", plan.moves.len() + 1),
-                                    })?)
-                                };
-                                q.map_or(Move::Pass, Move::Play)
-                            }
-                        };
-                        plan.moves.push(LineMove { color, mv, node: k });
-                    }
-                    Prop::Invalid(id, v) if matches!(id.as_str(), "B" | "W" | "AB" | "AW" | "AE" | "PL") => {
-                        let place = if matches!(id.as_str(), "B" | "W") {
-                            format!("at move {}", plan.moves.len() + 1)
-                        } else {
-                            place(plan.moves.len())
-                        };
-                        return Err(SgfError::BadValue { prop: id.clone(), value: v.join("]["), place });
-                    }
-                    _ => {}
-                }
-            }
-        }
-        Ok(plan)
+    /// Reads the main line once: size, setup, players, moves.
+    fn plan(&self) -> Result<replay::Plan, SgfError> {
+        replay::plan(self.root(), &self.main_line(), self.info().handicap.unwrap_or(0))
     }
-}
-
-/// The game before the first move of `plan`: setup stones, or handicap
-/// stones when HA matches the black stones added.
-fn start_game(plan: &Plan, rules: Rules) -> Result<Game, SgfError> {
-    let mut game = Game::new(plan.size, rules).map_err(|e| SgfError::BadSize(e.to_string()))?;
-    let stones: Vec<(Point, Option<Color>)> = plan.setup.iter().map(|(&p, &c)| (p, c)).collect();
-    let black: Vec<Point> = stones.iter().filter(|s| s.1 == Some(Color::Black)).map(|s| s.0).collect();
-    let only_black = stones.iter().all(|s| s.1 == Some(Color::Black));
-    let setup_err = |why: String| SgfError::Setup { place: "in the root".into(), why };
-    if plan.handicap >= 2 && only_black && black.len() == plan.handicap {
-        game.place_handicap(&black).map_err(|e| setup_err(e.to_string()))?;
-    } else if !stones.is_empty() {
-        game.setup(&stones).map_err(|e| setup_err(e.to_string()))?;
-    }
-    let board = game.board();
-    for p in Point::all(plan.size) {
-        if board.get(p).is_some() && board.liberty_count(board.idx(p), 1) == 0 {
-            return Err(setup_err(format!("the stone at {} has no liberty", p.to_gtp(plan.size))));
-        }
-    }
-    let first = plan.first.or_else(|| plan.moves.first().map(|m| m.color));
-    if let Some(c) = first {
-        game.set_first_player(c);
-    }
-    Ok(game)
 }
 
 /// The move of a node, if it has one (`Err` for an unreadable one).
@@ -590,12 +495,7 @@ fn append_moves(node: &mut SgfNode<Prop>, turns: &[crate::go::Turn]) {
     // Built from the end so that no deep mutable walk is needed.
     let mut chain: Option<SgfNode<Prop>> = None;
     for t in turns.iter().rev() {
-        let m = match t.mv {
-            Move::Pass => SgfMove::Pass,
-            Move::Play(p) => SgfMove::Move(to_sgf_point(p)),
-        };
-        let prop = if t.color == Color::Black { Prop::B(m) } else { Prop::W(m) };
-        chain = Some(SgfNode::new(vec![prop], chain.into_iter().collect(), false));
+        chain = Some(SgfNode::new(vec![tree::move_prop(t.color, t.mv)], chain.into_iter().collect(), false));
     }
     if let Some(c) = chain {
         node.children.insert(0, c);
