@@ -10,9 +10,12 @@ use goscape::cli;
     version,
     about = "A 3D Go client: play, watch engines fight, and orbit a terrain of influence"
 )]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// An SGF record to open in the window for review
+    file: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -36,7 +39,10 @@ enum Command {
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
-        None => cli::play::run_default(),
+        None => match cli.file {
+            Some(path) => cli::play::open_file(path),
+            None => cli::play::run_default(),
+        },
         Some(Command::Play(a)) => cli::play::run(a),
         Some(Command::Gtp(a)) => cli::gtp::run(a),
         Some(Command::Match(a)) => cli::matches::run(a),

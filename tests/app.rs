@@ -16,7 +16,7 @@ use goscape::engine::{Decision, Reply};
 use goscape::go::{Color, Game, Move, Point, Rules};
 
 fn app_with(game: Game, black: Option<&str>, white: Option<&str>) -> App {
-    let mut app = headless_app(StartConfig { game, black: black.map(String::from), white: white.map(String::from) });
+    let mut app = headless_app(StartConfig::new(game, black.map(String::from), white.map(String::from)));
     app.insert_resource(Autosave { enabled: false, last: None });
     app.update();
     app
@@ -200,7 +200,7 @@ fn a_new_game_of_another_size_keeps_the_terrain_buffer_right() {
     app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
     click(&mut app, Point::new(2, 2));
     for size in [13, 19, 5] {
-        let config = StartConfig { game: Game::new(size, Rules::default()).unwrap(), black: None, white: None };
+        let config = StartConfig::new(Game::new(size, Rules::default()).unwrap(), None, None);
         app.world_mut().write_message(GameCommand::New(Box::new(config)));
         app.update();
         click(&mut app, Point::new(1, 1));
@@ -292,4 +292,58 @@ fn the_incremental_path_terrain_follows_moves_undo_and_stepping_as_a_full_comput
         app.world_mut().write_message(cmd.clone());
         check(&mut app, &format!("{cmd:?}"));
     }
+}
+
+#[test]
+fn a_variation_played_in_a_loaded_record_is_saved_with_every_original_node() {
+    use goscape::app::records::{load_sgf, save_sgf};
+    use goscape::sgf::SgfRecord;
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Honinbo-51-5.sgf");
+    let original = SgfRecord::load(&file).unwrap();
+    let opened = load_sgf(&file).unwrap();
+    let total = opened.tree.branch_moves();
+    let config = StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)) };
+    let mut app = app_with(Game::new(19, Rules::default()).unwrap(), None, None);
+    app.world_mut().write_message(GameCommand::New(Box::new(config)));
+    app.update();
+    assert_eq!(app.world().resource::<GoGame>().move_number(), total);
+    // Back to move 40 and play elsewhere: a variation, not a cut.
+    app.world_mut().write_message(GameCommand::GoTo(40));
+    app.update();
+    let at = app.world().resource::<GoGame>().tree.path().to_vec();
+    let g = game(&app).clone();
+    let free = Point::all(19)
+        .find(|&p| {
+            g.check(g.to_play(), Move::Play(p)).is_ok() && g.redo_turns().next().is_some_and(|t| t.mv != Move::Play(p))
+        })
+        .unwrap();
+    click(&mut app, free);
+    app.update();
+    {
+        let go = app.world().resource::<GoGame>();
+        assert_eq!(go.move_number(), 41);
+        assert_eq!(go.game.board().get(free), Some(g.to_play()));
+        assert_eq!(go.tree.record.children(&at), 2, "the old line stays beside the new move");
+        assert!(!go.browsing);
+    }
+    // Up and down switch between the two; the panel's comment is kept.
+    app.world_mut().write_message(GameCommand::SwitchVariation(-1));
+    app.update();
+    assert_eq!(app.world().resource::<GoGame>().tree.path().last(), Some(&0));
+    app.world_mut().write_message(GameCommand::SwitchVariation(1));
+    app.update();
+    let new_branch = app.world().resource::<GoGame>().tree.path().to_vec();
+    app.world_mut().write_message(GameCommand::SetComment(new_branch.clone(), "tried here".into()));
+    app.update();
+    let saved = std::env::temp_dir().join(format!("goscape-variation-{}.sgf", std::process::id()));
+    save_sgf(&saved, app.world().resource::<GoGame>()).unwrap();
+    let back = SgfRecord::load(&saved).unwrap();
+    let _ = std::fs::remove_file(&saved);
+    assert_eq!(back.comment_at(&new_branch).as_deref(), Some("tried here"));
+    assert_eq!(back.move_at(&new_branch).map(|m| m.1), Some(Move::Play(free)));
+    // Less the new branch, the tree read back is the original, node for node.
+    let mut less = back.clone();
+    less.delete(&new_branch);
+    assert_eq!(less.to_sgf(), original.to_sgf());
+    assert_eq!(less.layout(), original.layout());
 }

@@ -16,7 +16,7 @@ use goscape::app::terrain::{ISHIDA, Terrain};
 use goscape::app::{StartConfig, headless_app};
 use goscape::go::{Color, Game, GameResult, Move, Point, Rules};
 use goscape::meaning::ishida::picture;
-use goscape::sgf::{GameInfo, SgfRecord};
+use goscape::sgf::SgfRecord;
 
 /// Black walls off the left, White the right; a white stone lies dead in
 /// Black's area (B5), a black one in White's (G5).
@@ -47,7 +47,7 @@ const G5: Point = Point::new(6, 4);
 
 fn app_with(game: Game, seat: Option<&str>) -> App {
     let seat = seat.map(String::from);
-    let mut app = headless_app(StartConfig { game, black: seat.clone(), white: seat });
+    let mut app = headless_app(StartConfig::new(game, seat.clone(), seat));
     app.insert_resource(Autosave { enabled: false, last: None });
     app.update();
     app
@@ -105,7 +105,7 @@ fn two_passes_start_the_count_a_click_turns_a_group_and_accept_writes_the_record
     assert_eq!(ending.white.len(), 36);
     assert!(ending.black.contains(&B5) && ending.white.contains(&G5), "dead stones' points are territory");
 
-    let text = record_of(&go.game, &GameInfo::default(), Some(&ending)).to_sgf();
+    let text = record_of(go).to_sgf();
     assert!(text.contains("RE[W+16.5]"), "{text}");
     assert!(text.contains("MA[be][ge]"), "{text}");
     let back = SgfRecord::parse(text.as_bytes()).unwrap();

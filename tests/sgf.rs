@@ -296,40 +296,6 @@ fn a_game_saved_and_loaded_is_the_same_game() {
 }
 
 #[test]
-fn updating_from_a_game_appends_moves_and_keeps_variations() {
-    let text = "(;GM[1]SZ[9]C[root];B[ee]C[kept](;W[cc];B[gg])(;W[gc]))";
-    let mut rec = SgfRecord::parse(text.as_bytes()).unwrap();
-    // The game follows the main line, then goes on.
-    let mut game = rec.game_at(3).unwrap();
-    game.play_next(Move::Play(gtp("C3", 9))).unwrap();
-    rec.update_from_game(&game).unwrap();
-    assert_eq!(rec.move_count(), 4);
-    assert!(rec.to_sgf().contains("(;W[gc])"));
-    assert_eq!(rec.comment(1).as_deref(), Some("kept"));
-    // Another game leaves the main line at move 2: a new main line, the old
-    // one kept as a variation.
-    let mut other = rec.game_at(1).unwrap();
-    other.play_next(Move::Play(gtp("G7", 9))).unwrap();
-    other.play_next(Move::Play(gtp("B2", 9))).unwrap();
-    rec.update_from_game(&other).unwrap();
-    assert_eq!(rec.moves().len(), 3);
-    assert_eq!(rec.moves()[1].1, Move::Play(gtp("G7", 9)));
-    let out = rec.to_sgf();
-    assert!(out.contains("(;W[cc];B[gg];W[cg])"), "{out}");
-    // Following an existing variation makes it the main line.
-    let mut third = rec.game_at(1).unwrap();
-    third.play_next(Move::Play(gtp("C7", 9))).unwrap();
-    rec.update_from_game(&third).unwrap();
-    assert_eq!(rec.moves()[1].1, Move::Play(gtp("C7", 9)));
-    assert_eq!(rec.move_count(), 4, "the old continuation of W C7 is the main line again");
-    // A game from another position is refused.
-    let stranger = Game::new(9, Rules::default()).unwrap();
-    let mut s2 = stranger.clone();
-    s2.setup(&[(gtp("A1", 9), Some(Color::Black))]).unwrap();
-    assert!(matches!(rec.update_from_game(&s2), Err(SgfError::Mismatch(_))));
-}
-
-#[test]
 fn real_professional_records_replay_to_the_end() {
     let records = pro_records();
     assert!(records.len() >= 2, "tests/data/sgf holds the kigo records");

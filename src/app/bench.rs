@@ -39,7 +39,7 @@ pub struct FrameFigures {
 /// flowing), and times each frame.
 pub fn frame_benchmark(record: &Game, frames_per_move: usize, model: &str) -> Result<FrameFigures, String> {
     let start = Game::new(record.size(), record.rules()).map_err(|e| e.to_string())?;
-    let mut app = headless_app(StartConfig { game: start, black: None, white: None });
+    let mut app = headless_app(StartConfig::new(start, None, None));
     app.insert_resource(Autosave { enabled: false, last: None });
     // As in the window: the slow models on their worker thread.
     app.insert_resource(Terrain { control_map: true, relief: true, model: model.to_string(), ..Default::default() })

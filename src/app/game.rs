@@ -1,13 +1,16 @@
-//! The game being shown: the `GoGame` resource, the messages that change it
+//! The game being shown: the `GoGame` resource (the record's whole tree,
+//! the node shown, and the game at that node), the messages that change it
 //! (a click on the board, a move from a person or an AI, undo, replay,
-//! resignation, a new game) and the one system that applies them, so that
-//! every change of the position ends in one `BoardChanged`.
+//! variations, comments, resignation, a new game) and the one system that
+//! applies them, so that every change of the position ends in one
+//! `BoardChanged`.
 
 use bevy::prelude::*;
 
 use super::seats::Seats;
 use super::{AppSet, StartConfig};
 use crate::go::{Color, Game, GameResult, Move, Point, Rules};
+use crate::sgf::{Cursor, GameInfo};
 
 /// The configuration the app opens on, consumed at startup.
 #[derive(Resource, Clone)]
@@ -16,7 +19,17 @@ pub struct StartGame(pub StartConfig);
 /// The game on the board.
 #[derive(Resource)]
 pub struct GoGame {
+    /// The game at the node shown, with the branch's next moves to redo.
     pub game: Game,
+    /// The record: every node and variation, the node shown, the branch
+    /// followed. A move played anywhere in it becomes a variation.
+    pub tree: Cursor,
+    /// Moves of the line played before `game` starts (setup in the middle
+    /// of a record starts the game anew).
+    pub moves_before: usize,
+    /// Counts the changes to the tree (moves added, comments, branches
+    /// promoted or deleted), so that the autosave follows them.
+    pub edits: u64,
     /// True while the person steps back through the record: AIs wait.
     pub browsing: bool,
     /// True while the players count (`scoring`): clicks mark groups dead or
@@ -38,6 +51,27 @@ pub struct Ending {
 }
 
 impl GoGame {
+    /// A game on a fresh record of `game` (its setup and moves).
+    pub fn new(game: Game) -> GoGame {
+        let tree = Cursor::of_game(&game, &GameInfo::default());
+        GoGame { game, tree, moves_before: 0, edits: 0, browsing: false, scoring: false, ending: None }
+    }
+
+    /// The move number shown, counted along the whole line.
+    pub fn move_number(&self) -> usize {
+        self.moves_before + self.game.move_number()
+    }
+
+    /// Rebuilds the game from the node shown. A line that does not replay
+    /// (an illegal move in a loaded record) keeps the last good game.
+    fn show(&mut self) -> Result<(), String> {
+        let replayed = self.tree.game().map_err(|e| e.to_string())?;
+        self.game = replayed.game;
+        self.moves_before = replayed.moves_before;
+        self.browsing = self.tree.has_next();
+        Ok(())
+    }
+
     /// The game's result: the accepted count, else a resignation or the
     /// bare count after two passes.
     pub fn result(&self) -> Option<GameResult> {
@@ -88,6 +122,16 @@ pub enum GameCommand {
     New(Box<StartConfig>),
     /// Another player for one colour, keeping the game.
     SetSeat(Color, Option<String>),
+    /// The next (+1) or previous (-1) variation (keys Down, Up).
+    SwitchVariation(isize),
+    /// To a node of the tree, by its path.
+    GoToNode(Vec<usize>),
+    /// The branch shown becomes the main line.
+    Promote,
+    /// The node shown and what follows it are deleted.
+    DeleteNode,
+    /// The comment of a node (by its path).
+    SetComment(Vec<usize>, String),
 }
 
 /// The position changed. `reset` when a new game replaced the old one (the
@@ -99,7 +143,7 @@ pub struct BoardChanged {
 
 pub fn plugin(app: &mut App) {
     let placeholder = Game::new(19, Rules::default()).expect("19 is a valid size");
-    app.insert_resource(GoGame { game: placeholder, browsing: false, scoring: false, ending: None })
+    app.insert_resource(GoGame::new(placeholder))
         .init_resource::<Status>()
         .add_message::<BoardClicked>()
         .add_message::<PlayMove>()
@@ -158,8 +202,9 @@ fn apply_commands(
     mut moves: MessageWriter<PlayMove>,
 ) {
     for cmd in commands.read() {
-        let before = (go.game.move_number(), go.game.board().hash(), go.game.resigned());
+        let before = (go.tree.path().to_vec(), go.game.board().hash(), go.game.resigned(), go.edits);
         let mut reset = false;
+        let go = &mut *go;
         match cmd {
             GameCommand::Pass => {
                 let c = go.game.to_play();
@@ -168,30 +213,42 @@ fn apply_commands(
                 }
             }
             GameCommand::Undo => {
-                let GoGame { game, browsing, .. } = &mut *go;
-                *browsing = false;
-                if game.undo() {
-                    while seats.any_human() && !seats.is_human(game.to_play()) && game.undo() {}
+                // Back to a person's turn; the moves stay in the tree.
+                if go.game.resigned().is_some() {
+                    go.game.undo();
+                } else if go.tree.back() {
+                    while seats.any_human() && !seats.is_human(to_play_at(go)) && go.tree.back() {}
                 }
             }
             GameCommand::Back => {
-                go.browsing = go.game.undo() || go.browsing;
+                go.tree.back();
             }
             GameCommand::Forward => {
-                go.game.redo();
-                go.browsing = has_redo(&go.game);
+                go.tree.forward();
             }
-            GameCommand::First => {
-                go.game.go_to(0);
-                go.browsing = has_redo(&go.game);
+            GameCommand::First => go.tree.first(),
+            GameCommand::Last => go.tree.last(),
+            GameCommand::GoTo(n) => go.tree.go_to_move(*n),
+            GameCommand::GoToNode(path) => {
+                go.tree.go_to_path(path);
             }
-            GameCommand::Last => {
-                while go.game.redo() {}
-                go.browsing = false;
+            GameCommand::SwitchVariation(step) => {
+                go.tree.switch_branch(*step);
             }
-            GameCommand::GoTo(n) => {
-                go.game.go_to(*n);
-                go.browsing = has_redo(&go.game);
+            GameCommand::Promote => {
+                go.tree.promote();
+                go.edits += 1;
+            }
+            GameCommand::DeleteNode => {
+                if go.tree.delete() {
+                    go.edits += 1;
+                }
+            }
+            GameCommand::SetComment(path, text) => {
+                if go.tree.record.node(path).is_some() && go.tree.record.comment_at(path).unwrap_or_default() != *text {
+                    go.tree.record.set_comment(path, text);
+                    go.edits += 1;
+                }
             }
             GameCommand::Resign(c) => {
                 if !go.game.is_over() {
@@ -200,9 +257,11 @@ fn apply_commands(
                 }
             }
             GameCommand::New(config) => {
-                go.game = config.game.clone();
-                // A record opened part way is being reviewed.
-                go.browsing = has_redo(&go.game);
+                go.tree = match &config.tree {
+                    Some(tree) => (**tree).clone(),
+                    None => Cursor::of_game(&config.game, &GameInfo::default()),
+                };
+                go.edits += 1;
                 for (c, spec) in [(Color::Black, &config.black), (Color::White, &config.white)] {
                     if let Err(why) = seats.set(c, spec.clone()) {
                         status.0 = why;
@@ -216,14 +275,27 @@ fn apply_commands(
                 }
             }
         }
-        let after = (go.game.move_number(), go.game.board().hash(), go.game.resigned());
-        if reset || before != after {
+        let moved = before.0 != go.tree.path() || reset;
+        if moved && let Err(why) = go.show() {
+            status.0 = format!("this line of the record does not replay: {why}");
+        }
+        if matches!(cmd, GameCommand::Undo) {
+            // After an undo the AIs play on from here.
+            go.browsing = false;
+        }
+        let after = (go.tree.path().to_vec(), go.game.board().hash(), go.game.resigned(), go.edits);
+        if reset || before.0 != after.0 || before.1 != after.1 || before.2 != after.2 {
             // A count holds for the position it was made on.
             go.scoring = false;
             go.ending = None;
             changed.write(BoardChanged { reset });
         }
     }
+}
+
+/// Whose turn it is at the node shown.
+fn to_play_at(go: &GoGame) -> Color {
+    go.tree.game().map(|r| r.game.to_play()).unwrap_or(go.game.to_play())
 }
 
 fn apply_moves(
@@ -233,7 +305,7 @@ fn apply_moves(
     mut changed: MessageWriter<BoardChanged>,
 ) {
     for m in moves.read() {
-        let game = &mut go.game;
+        let game = &go.game;
         if game.is_over() {
             continue;
         }
@@ -241,23 +313,28 @@ fn apply_moves(
             status.0 = format!("it is {}'s turn, not {}'s", game.to_play(), m.color);
             continue;
         }
-        match game.play(m.color, m.mv) {
-            Ok(()) => {
-                go.browsing = false;
-                go.scoring = false;
-                go.ending = None;
-                status.0 = match go.game.result() {
-                    Some(r) => format!("game over: {r}"),
-                    None => String::new(),
-                };
-                changed.write(BoardChanged { reset: false });
-            }
-            Err(e) => status.0 = format!("{} {} refused: {e}", m.color, m.mv.to_gtp(go.game.size())),
+        if let Err(e) = game.check(m.color, m.mv) {
+            status.0 = format!("{} {} refused: {e}", m.color, m.mv.to_gtp(game.size()));
+            continue;
         }
+        // Into the tree: the move the branch has next, or a new variation.
+        if let Err(e) = go.tree.play(m.color, m.mv) {
+            status.0 = format!("{} {} refused: {e}", m.color, m.mv.to_gtp(go.game.size()));
+            continue;
+        }
+        go.edits += 1;
+        if let Err(why) = go.show() {
+            status.0 = why;
+            continue;
+        }
+        // A move played goes on from here, whatever the branch holds.
+        go.browsing = false;
+        go.scoring = false;
+        go.ending = None;
+        status.0 = match go.game.result() {
+            Some(r) => format!("game over: {r}"),
+            None => String::new(),
+        };
+        changed.write(BoardChanged { reset: false });
     }
-}
-
-/// Whether moves lie ahead of the shown position (the person is reviewing).
-fn has_redo(g: &Game) -> bool {
-    g.redo_turns().next().is_some()
 }

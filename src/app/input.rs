@@ -28,13 +28,15 @@ pub struct Pointed {
 }
 
 /// The game's keys and what they ask for.
-const GAME_KEYS: [(KeyCode, GameCommand); 6] = [
+const GAME_KEYS: [(KeyCode, GameCommand); 8] = [
     (KeyCode::KeyP, GameCommand::Pass),
     (KeyCode::KeyU, GameCommand::Undo),
     (KeyCode::ArrowLeft, GameCommand::Back),
     (KeyCode::ArrowRight, GameCommand::Forward),
     (KeyCode::Home, GameCommand::First),
     (KeyCode::End, GameCommand::Last),
+    (KeyCode::ArrowUp, GameCommand::SwitchVariation(-1)),
+    (KeyCode::ArrowDown, GameCommand::SwitchVariation(1)),
 ];
 
 fn game_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand>) {

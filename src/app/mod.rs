@@ -19,6 +19,7 @@ pub mod meaning_marks;
 pub mod meaning_terrain;
 pub mod overlays;
 pub mod ramp;
+pub mod record_marks;
 pub mod records;
 pub mod redraw;
 pub mod relief;
@@ -60,6 +61,16 @@ pub struct StartConfig {
     pub game: Game,
     pub black: Option<String>,
     pub white: Option<String>,
+    /// The record the game comes from, at the node to show; `None` starts
+    /// a fresh record of `game`.
+    pub tree: Option<Box<crate::sgf::Cursor>>,
+}
+
+impl StartConfig {
+    /// A fresh record of `game` with these seats.
+    pub fn new(game: Game, black: Option<String>, white: Option<String>) -> StartConfig {
+        StartConfig { game, black, white, tree: None }
+    }
 }
 
 /// The plugins that hold the game and the scene's entities and need no
@@ -128,7 +139,15 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(judging::Verdict { spec: view.judge, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
-    .add_plugins((scene::plugin, input::plugin, camera::plugin, overlays::plugin, meaning_marks::plugin, ui::plugin))
+    .add_plugins((
+        scene::plugin,
+        input::plugin,
+        camera::plugin,
+        overlays::plugin,
+        meaning_marks::plugin,
+        record_marks::plugin,
+        ui::plugin,
+    ))
     .add_plugins(redraw::plugin);
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);

@@ -81,7 +81,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
             .disable::<WinitPlugin>(),
     )
     .add_plugins(ScheduleRunnerPlugin::run_loop(Duration::ZERO))
-    .insert_resource(StartGame(StartConfig { game: job.game.clone(), black: None, white: None }))
+    .insert_resource(StartGame(StartConfig::new(job.game.clone(), None, None)))
     .insert_resource(Terrain {
         relief: job.terrain.is_some(),
         height: job.relief,

@@ -88,17 +88,28 @@ pub fn start_game(args: &Args) -> anyhow::Result<crate::go::Game> {
 pub fn run(args: Args) -> anyhow::Result<()> {
     use crate::app::{StartConfig, WindowShot, records::load_sgf, run_window};
     use anyhow::Context;
-    let mut game = match &args.sgf {
+    let (game, tree) = match &args.sgf {
         Some(path) => {
-            load_sgf(path).map_err(anyhow::Error::msg).with_context(|| format!("cannot open {}", path.display()))?
+            let mut opened = load_sgf(path)
+                .map_err(anyhow::Error::msg)
+                .with_context(|| format!("cannot open {}", path.display()))?;
+            for w in &opened.warnings {
+                eprintln!("goscape: {}: {w}", path.display());
+            }
+            crate::app::records::remember(path);
+            if let Some(n) = args.move_number {
+                let total = opened.tree.branch_moves();
+                anyhow::ensure!(n <= total, "--move {n} is past the end of the game ({total} moves)");
+                opened.tree.go_to_move(n);
+                opened.game = opened.tree.game().map_err(|e| anyhow::anyhow!("{e}"))?.game;
+            }
+            (opened.game, Some(Box::new(opened.tree)))
         }
-        None => start_game(&args)?,
+        None => {
+            anyhow::ensure!(args.move_number.is_none(), "--move needs a record to open (--sgf)");
+            (start_game(&args)?, None)
+        }
     };
-    if let Some(n) = args.move_number {
-        let total = game.move_number();
-        anyhow::ensure!(n <= total, "--move {n} is past the end of the game ({total} moves)");
-        game.go_to(n);
-    }
     // Refuse a bad spec here, with its reason, rather than in the window.
     for spec in [seat(&args.black), seat(&args.white)].into_iter().flatten() {
         crate::engine::make_player(&spec)?;
@@ -114,8 +125,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     crate::engine::make_judge(&args.judge)?;
     let view = crate::app::FirstView { relief, model: args.terrain.clone(), judge: args.judge.clone() };
-    run_window(StartConfig { game, black: seat(&args.black), white: seat(&args.white) }, shot, view)
-        .map_err(anyhow::Error::msg)
+    let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree };
+    run_window(config, shot, view).map_err(anyhow::Error::msg)
+}
+
+/// `goscape FILE.sgf`: the record opened for review, people at both seats.
+pub fn open_file(path: std::path::PathBuf) -> anyhow::Result<()> {
+    run(Args { sgf: Some(path), black: "human".into(), white: "human".into(), ..Args::default() })
 }
 
 /// `goscape` alone: the autosaved game when one is still being played (with
@@ -124,20 +140,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 pub fn run_default() -> anyhow::Result<()> {
     use crate::app::{StartConfig, records::load_autosave, run_window};
     if let Ok(saved) = load_autosave()
-        && !saved.game.is_over()
-        && saved.game.move_number() > 0
+        && !saved.opened.game.is_over()
+        && saved.opened.tree.move_number() > 0
     {
         // A record without players' names is played on against the default AI.
         let (black, white) = saved.seats.unwrap_or_else(|| (None, seat(DEFAULT_AI)));
-        let game = saved.game;
         let usable = |s: &Option<String>| s.as_deref().is_none_or(|s| crate::engine::make_player(s).is_ok());
         if usable(&black) && usable(&white) {
             eprintln!(
                 "goscape: going on with the autosaved game ({} moves); `goscape play` starts a new one",
-                game.move_number()
+                saved.opened.tree.move_number()
             );
-            return run_window(StartConfig { game, black, white }, None, crate::app::FirstView::default())
-                .map_err(anyhow::Error::msg);
+            let config = StartConfig { game: saved.opened.game, black, white, tree: Some(Box::new(saved.opened.tree)) };
+            return run_window(config, None, crate::app::FirstView::default()).map_err(anyhow::Error::msg);
         }
     }
     run(Args::default())

@@ -94,7 +94,7 @@ pub fn game_from_args(
 #[cfg(feature = "gui")]
 pub fn run(args: Args) -> anyhow::Result<()> {
     use crate::app::{camera::CameraPreset, records::load_sgf, shot, terrain::models};
-    let game = game_from_args(&args, load_sgf)?;
+    let game = game_from_args(&args, |p| load_sgf(p).map(|o| o.game))?;
     let (width, height) = parse_size(&args.resolution)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
     let terrain = parse_overlay(args.overlay.as_deref(), &models())?;

@@ -76,7 +76,20 @@ impl Cursor {
 
     /// Moves along the whole branch.
     pub fn branch_moves(&self) -> usize {
-        (1..=self.branch.len()).filter(|&d| self.record.move_at(&self.branch[..d]).is_some()).count()
+        self.branch_line().len()
+    }
+
+    /// The moves of the branch with the depth of their node, in order.
+    pub fn branch_line(&self) -> Vec<(usize, Color, Move)> {
+        let mut out = Vec::new();
+        let mut node = self.record.root();
+        for (d, &k) in self.branch.iter().enumerate() {
+            node = &node.children[k];
+            if let Some(Ok((c, m))) = node_move(node) {
+                out.push((d + 1, c, m));
+            }
+        }
+        out
     }
 
     /// Whether the branch goes on past the node shown.
@@ -116,7 +129,10 @@ impl Cursor {
             }
         }
         // Nodes without a move after the n-th belong to it (comments, setup).
-        while moves == n && n > 0 {
+        if moves < n || n == 0 {
+            return;
+        }
+        loop {
             match self.branch.get(self.path.len()) {
                 Some(&k) if self.record.move_at(&[self.path.as_slice(), &[k]].concat()).is_none() => self.path.push(k),
                 _ => break,

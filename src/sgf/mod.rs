@@ -182,7 +182,10 @@ impl SgfRecord {
                 props.push(make(text(v)));
             }
         }
-        let result = info.result.clone().or_else(|| game.result().map(|r| r.to_string()));
+        // A resignation is a result; two passes are not until the dead
+        // stones are agreed, which only the caller knows.
+        let resigned = game.resigned().map(|l| GameResult::Resignation { winner: l.opponent() }.to_string());
+        let result = info.result.clone().or(resigned);
         if let Some(r) = result {
             props.push(Prop::RE(text(&r)));
         }
@@ -354,66 +357,19 @@ impl SgfRecord {
         self.plan().ok()?.moves().position(|(_, _, m)| m == Move::Play(p))
     }
 
-    /// Brings the main line up to date with `game`, which must start from
-    /// this record's start position: moves that agree are kept, the first
-    /// move that differs starts a new main line (the old continuation stays
-    /// as a variation), and the result is written when the game is over.
-    pub fn update_from_game(&mut self, game: &Game) -> Result<(), SgfError> {
-        let plan = self.plan()?;
-        let start = replay::replay(&plan, game.rules(), plan.nodes_for_moves(0))?.game;
-        if start.size() != game.size() || start.start_board() != game.start_board() {
-            return Err(SgfError::Mismatch("it starts from another position".into()));
-        }
-        let turns = game.turns();
-        // Walk the main line along the game's turns.
-        let mut node: &mut SgfNode<Prop> = self.root_mut();
-        let mut played = 0;
-        if node_move(node).is_some() {
-            // A move in the root: it must be the game's first.
-            match node_move(node) {
-                Some(Ok(t)) if turns.first().is_some_and(|g| (g.color, g.mv) == t) => played = 1,
-                _ => return Err(SgfError::Mismatch("the move in the root differs from the game's first".into())),
+    /// Names the players (PB, PW), in the place of the old names.
+    pub fn set_players(&mut self, black: &str, white: &str) {
+        let root = self.root_mut();
+        for (name, make, is) in [
+            (black, Prop::PB as fn(SimpleText) -> Prop, (|p: &Prop| matches!(p, Prop::PB(_))) as fn(&Prop) -> bool),
+            (white, Prop::PW, |p: &Prop| matches!(p, Prop::PW(_))),
+        ] {
+            let prop = make(SimpleText { text: name.to_string() });
+            match root.properties.iter().position(is) {
+                Some(k) => root.properties[k] = prop,
+                None => root.properties.push(prop),
             }
         }
-        loop {
-            if played == turns.len() {
-                break;
-            }
-            let want = (turns[played].color, turns[played].mv);
-            // Skip nodes without a move on the main line.
-            let next = node.children.iter().position(|c| match node_move(c) {
-                None => true,
-                Some(Ok(t)) => t == want,
-                Some(Err(())) => false,
-            });
-            match next {
-                Some(0) => {
-                    let is_move = node_move(&node.children[0]).is_some();
-                    node = &mut node.children[0];
-                    if is_move {
-                        played += 1;
-                    }
-                }
-                Some(k) => {
-                    // An existing variation plays this move: make it the main line.
-                    let child = node.children.remove(k);
-                    node.children.insert(0, child);
-                }
-                None => {
-                    let mut fresh = SgfNode::new(vec![], vec![], false);
-                    append_moves(&mut fresh, &turns[played..]);
-                    let first = fresh.children.remove(0);
-                    node.children.insert(0, first);
-                    break;
-                }
-            }
-        }
-        if let Some(r) = game.result() {
-            let root = self.root_mut();
-            root.properties.retain(|p| !matches!(p, Prop::RE(_)));
-            root.properties.push(Prop::RE(SimpleText { text: r.to_string() }));
-        }
-        Ok(())
     }
 
     /// Sets the result (RE), or takes it out with `None`.

@@ -42,9 +42,7 @@ impl SgfRecord {
 
     /// The node at `path` to change; the tree is no longer as read.
     pub(super) fn node_mut(&mut self, path: &[usize]) -> Option<&mut SgfNode<Prop>> {
-        if self.node(path).is_none() {
-            return None;
-        }
+        self.node(path)?;
         let mut node = self.root_mut();
         for &k in path {
             node = &mut node.children[k];

@@ -9,6 +9,7 @@ mod new_game;
 mod score_panel;
 mod seat_editor;
 mod side_panel;
+mod tree_panel;
 
 pub use seat_editor::{Kind, SeatChoice};
 
@@ -35,6 +36,11 @@ pub struct UiState {
     pub form_error: Option<String>,
     pub sgf_path: String,
     pub seat_edit: [SeatChoice; 2],
+    /// The comment being edited, and the node it belongs to.
+    pub comment: String,
+    pub comment_node: Option<Vec<usize>>,
+    /// The node the game tree was last scrolled to.
+    pub tree_seen: Option<Vec<usize>>,
 }
 
 impl Default for UiState {
@@ -52,6 +58,9 @@ impl Default for UiState {
             form_error: None,
             sgf_path: "game.sgf".into(),
             seat_edit: [SeatChoice::human(), ai],
+            comment: String::new(),
+            comment_node: None,
+            tree_seen: None,
         }
     }
 }
@@ -65,7 +74,7 @@ impl UiState {
         if self.handicap > 0 {
             game.fixed_handicap(self.handicap).map_err(|e| e.to_string())?;
         }
-        Ok(StartConfig { game, black: self.seats[0].spec(), white: self.seats[1].spec() })
+        Ok(StartConfig::new(game, self.seats[0].spec(), self.seats[1].spec()))
     }
 }
 

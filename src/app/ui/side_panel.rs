@@ -11,6 +11,7 @@ use egui_plot::{Line, Plot, PlotPoints};
 use super::UiState;
 use super::score_panel::score_section;
 use super::seat_editor::seat_editor;
+use super::tree_panel::tree_section;
 use crate::app::StartConfig;
 use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::camera::{CameraPreset, ViewShift};
@@ -18,7 +19,7 @@ use crate::app::game::{GameCommand, GoGame, Status};
 use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
 use crate::app::overlays::Overlays;
-use crate::app::records::{Autosave, load_autosave, load_sgf, save_sgf};
+use crate::app::records::{Autosave, load_autosave, load_sgf, recent_files, remember, save_sgf};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::stones::Hover;
@@ -78,6 +79,7 @@ pub(super) fn side_panel(
             let PanelState { go, seats, ui_state, autosave, status, .. } = &mut s;
             record_section(ui, go, seats, ui_state, autosave, status, &mut asked);
             moves_section(ui, go, &mut asked);
+            tree_section(ui, go, ui_state, &mut asked.commands);
         });
     });
     // The board is centred in the part of the window the panel leaves free.
@@ -103,7 +105,7 @@ fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut Ui
                 ui.end_row();
             }
             ui.label("Move");
-            ui.label(g.move_number().to_string());
+            ui.label(go.move_number().to_string());
             ui.end_row();
             ui.label("To play");
             ui.label(g.to_play().to_string());
@@ -288,11 +290,10 @@ fn record_section(
     status: &mut Status,
     asked: &mut Asked,
 ) {
-    let g = &go.game;
     let commands = &mut asked.commands;
     egui::CollapsingHeader::new("Record").default_open(true).show(ui, |ui| {
-        let total = g.move_number() + g.redo_turns().count();
-        let mut at = g.move_number();
+        let total = go.tree.branch_moves();
+        let mut at = go.move_number();
         ui.horizontal(|ui| {
             if ui.button("⏮").clicked() {
                 commands.push(GameCommand::First);
@@ -310,23 +311,43 @@ fn record_section(
         if ui.add(egui::Slider::new(&mut at, 0..=total).text("move")).changed() {
             commands.push(GameCommand::GoTo(at));
         }
+        let mut open = None;
         ui.horizontal(|ui| {
             ui.add(egui::TextEdit::singleline(&mut ui_state.sgf_path).desired_width(150.0));
             if ui.button("Open").clicked() {
-                match load_sgf(std::path::Path::new(ui_state.sgf_path.trim())) {
-                    Ok(game) => {
-                        commands.push(GameCommand::New(Box::new(StartConfig { game, black: None, white: None })))
-                    }
-                    Err(e) => status.0 = format!("cannot open {}: {e}", ui_state.sgf_path),
-                }
+                open = Some(std::path::PathBuf::from(ui_state.sgf_path.trim()));
             }
             if ui.button("Save").clicked() {
-                status.0 = match save_sgf(std::path::Path::new(ui_state.sgf_path.trim()), g, go.ending.as_ref()) {
-                    Ok(()) => format!("saved {}", ui_state.sgf_path),
-                    Err(e) => format!("cannot save {}: {e}", ui_state.sgf_path),
+                let path = std::path::Path::new(ui_state.sgf_path.trim());
+                status.0 = match save_sgf(path, go) {
+                    Ok(()) => {
+                        remember(path);
+                        format!("saved {}", path.display())
+                    }
+                    Err(e) => format!("cannot save {}: {e}", path.display()),
                 };
             }
         });
+        let recent = recent_files();
+        if !recent.is_empty() {
+            egui::ComboBox::from_id_salt("recent").selected_text("Recent files").show_ui(ui, |ui| {
+                for p in recent {
+                    if ui.selectable_label(false, p.display().to_string()).clicked() {
+                        open = Some(p);
+                    }
+                }
+            });
+        }
+        if let Some(path) = open {
+            ui_state.sgf_path = path.display().to_string();
+            match open_record(&path) {
+                Ok((config, said)) => {
+                    commands.push(GameCommand::New(Box::new(config)));
+                    status.0 = said;
+                }
+                Err(e) => status.0 = e,
+            }
+        }
         ui.horizontal(|ui| {
             ui.checkbox(&mut autosave.enabled, "autosave");
             if ui.button("Reopen autosave").clicked() {
@@ -334,7 +355,13 @@ fn record_section(
                     Ok(saved) => {
                         let (black, white) =
                             saved.seats.unwrap_or_else(|| (seats.seats[0].spec.clone(), seats.seats[1].spec.clone()));
-                        commands.push(GameCommand::New(Box::new(StartConfig { game: saved.game, black, white })))
+                        let tree = Some(Box::new(saved.opened.tree));
+                        commands.push(GameCommand::New(Box::new(StartConfig {
+                            game: saved.opened.game,
+                            black,
+                            white,
+                            tree,
+                        })))
                     }
                     Err(e) => status.0 = format!("cannot reopen the autosave: {e}"),
                 }
@@ -348,16 +375,27 @@ fn record_section(
     });
 }
 
+/// A record to open for review, people at both seats, and what to tell the
+/// person about it (what reading mended).
+pub(super) fn open_record(path: &std::path::Path) -> Result<(StartConfig, String), String> {
+    let opened = load_sgf(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    remember(path);
+    let said = match opened.warnings.as_slice() {
+        [] => format!("opened {}", path.display()),
+        w => format!("opened {} with repairs: {}", path.display(), w.join("; ")),
+    };
+    Ok((StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)) }, said))
+}
+
 fn moves_section(ui: &mut egui::Ui, go: &GoGame, asked: &mut Asked) {
-    let (g, n) = (&go.game, go.game.size());
+    let n = go.game.size();
+    let shown = go.tree.path().len();
     egui::CollapsingHeader::new("Moves").default_open(true).show(ui, |ui| {
         egui::ScrollArea::vertical().max_height(220.0).id_salt("moves").show(ui, |ui| {
-            let played = g.turns().iter().map(|t| (t, true));
-            let ahead = g.redo_turns().map(|t| (t, false));
-            for (i, (t, on_board)) in played.chain(ahead).enumerate() {
-                let text = format!("{:>3}. {} {}", i + 1, t.color.letter(), t.mv.to_gtp(n));
-                let text = if on_board { egui::RichText::new(text) } else { egui::RichText::new(text).weak() };
-                let current = i + 1 == g.move_number();
+            for (i, (depth, color, mv)) in go.tree.branch_line().into_iter().enumerate() {
+                let text = format!("{:>3}. {} {}", i + 1, color.letter(), mv.to_gtp(n));
+                let text = if depth <= shown { egui::RichText::new(text) } else { egui::RichText::new(text).weak() };
+                let current = i + 1 == go.move_number();
                 if ui.selectable_label(current, text.monospace()).clicked() {
                     asked.commands.push(GameCommand::GoTo(i + 1));
                 }
