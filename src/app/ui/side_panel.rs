@@ -1,4 +1,4 @@
-//! The side panel: game info and the person's buttons, the AIs (pace,
+//! The side panel: game info and the person's buttons, the game tree, the AIs (pace,
 //! thinking, evaluation, win-rate graph, seats), the view (terrain, its
 //! legend, overlays, camera), the record (replay, SGF files, autosave) and
 //! the move list. Each section is a function of what it shows and changes.
@@ -73,13 +73,13 @@ pub(super) fn side_panel(
                 ui.colored_label(egui::Color32::from_rgb(240, 200, 120), &s.status.0);
             }
             game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
+            tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
             view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
             let PanelState { go, seats, ui_state, autosave, status, .. } = &mut s;
             record_section(ui, go, seats, ui_state, autosave, status, &mut asked);
             moves_section(ui, go, &mut asked);
-            tree_section(ui, go, ui_state, &mut asked.commands);
         });
     });
     // The board is centred in the part of the window the panel leaves free.

@@ -84,10 +84,10 @@ pub(super) fn tree_section(ui: &mut egui::Ui, go: &GoGame, ui_state: &mut UiStat
         });
         let here = tree.record.children(&path[..path.len().saturating_sub(1)]);
         ui.horizontal(|ui| {
-            if ui.button("▲ variation (↑)").clicked() {
+            if ui.button("Previous variation (Up)").clicked() {
                 commands.push(GameCommand::SwitchVariation(-1));
             }
-            if ui.button("variation ▼ (↓)").clicked() {
+            if ui.button("Next variation (Down)").clicked() {
                 commands.push(GameCommand::SwitchVariation(1));
             }
             if !path.is_empty() && here > 1 {
