@@ -30,6 +30,8 @@ enum Command {
     Bench(cli::bench::Args),
     /// Render one frame of the 3D scene to a PNG file and exit
     Render(cli::render::Args),
+    /// Go over a record's moves with a player: win rates and mistakes
+    Analyze(cli::analyze::Args),
     /// Print an influence map of a position
     Influence(cli::influence::Args),
     /// Write a small Leela Zero network with seeded random weights
@@ -49,6 +51,7 @@ fn main() -> anyhow::Result<()> {
         Some(Command::Bench(a)) => cli::bench::run(a),
         Some(Command::Render(a)) => cli::render::run(a),
         Some(Command::Influence(a)) => cli::influence::run(a),
+        Some(Command::Analyze(a)) => cli::analyze::run(a),
         Some(Command::LeelaNet(a)) => cli::leela_net::run(a),
     }
 }

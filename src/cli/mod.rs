@@ -1,6 +1,7 @@
 //! The subcommands of the `goscape` binary, one file each; `main.rs` only
 //! dispatches. Options shared by several subcommands live here.
 
+pub mod analyze;
 pub mod bench;
 pub mod gtp;
 pub mod influence;

@@ -9,6 +9,7 @@ pub mod gtp_server;
 pub mod judge;
 pub mod leela;
 pub mod referee;
+pub mod review;
 pub mod spec;
 pub mod worker;
 

@@ -61,6 +61,12 @@ impl SgfRecord {
         Some(line)
     }
 
+    /// The paths of the main line's nodes that hold a move, in order.
+    pub fn main_line_paths(&self) -> Vec<Vec<usize>> {
+        let line = self.main_line();
+        (0..line.len()).filter(|&d| node_move(line[d]).is_some()).map(|d| vec![0; d]).collect()
+    }
+
     /// The number of children of the node at `path`.
     pub fn children(&self, path: &[usize]) -> usize {
         self.node(path).map_or(0, |n| n.children.len())
@@ -178,6 +184,15 @@ impl SgfRecord {
         match node.properties.iter().position(|p| prop_id(p) == id) {
             Some(k) => node.properties[k] = prop,
             None => node.properties.push(prop),
+        }
+    }
+
+    /// Removes every property `id` from the node at `path`.
+    pub fn remove_property(&mut self, path: &[usize], id: &str) {
+        if self.node(path).is_some_and(|n| n.properties.iter().any(|p| prop_id(p) == id))
+            && let Some(node) = self.node_mut(path)
+        {
+            node.properties.retain(|p| prop_id(p) != id);
         }
     }
 
