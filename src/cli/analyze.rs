@@ -14,7 +14,7 @@ use crate::sgf::SgfRecord;
 
 /// The default player: the MCTS at a strength that goes over a 19x19 game
 /// of 250 moves in about three minutes on 2 cores.
-pub const DEFAULT_ANALYST: &str = "mcts:playouts=8000,threads=2";
+pub const DEFAULT_ANALYST: &str = "mcts:playouts=16000,threads=2";
 
 /// Options of `goscape analyze`.
 #[derive(clap::Args, Debug)]

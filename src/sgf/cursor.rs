@@ -97,6 +97,23 @@ impl Cursor {
         self.branch.len() > self.path.len()
     }
 
+    /// The first value of property `id` (one goscape does not know, say
+    /// `SBKV`) on each move of the branch, in the order of `branch_line`.
+    pub fn branch_values(&self, id: &str) -> Vec<Option<String>> {
+        let mut out = Vec::new();
+        let mut node = self.record.root();
+        for &k in &self.branch {
+            node = &node.children[k];
+            if let Some(Ok(_)) = node_move(node) {
+                out.push(node.properties.iter().find_map(|p| match p {
+                    Prop::Unknown(i, v) if i == id => v.first().cloned(),
+                    _ => None,
+                }));
+            }
+        }
+        out
+    }
+
     pub fn back(&mut self) -> bool {
         self.path.pop().is_some()
     }

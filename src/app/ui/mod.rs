@@ -6,6 +6,7 @@
 //! (`seat_editor`). This module holds their state and puts them together.
 
 mod new_game;
+mod review_panel;
 mod score_panel;
 mod seat_editor;
 mod side_panel;

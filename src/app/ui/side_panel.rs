@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use egui_plot::{Line, Plot, PlotPoints};
 
 use super::UiState;
+use super::review_panel::review_section;
 use super::score_panel::score_section;
 use super::seat_editor::seat_editor;
 use super::tree_panel::tree_section;
@@ -74,6 +75,7 @@ pub(super) fn side_panel(
             }
             game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
+            review_section(ui, &s.go, &mut asked.commands);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
             view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
