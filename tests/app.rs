@@ -347,3 +347,45 @@ fn a_variation_played_in_a_loaded_record_is_saved_with_every_original_node() {
     assert_eq!(less.to_sgf(), original.to_sgf());
     assert_eq!(less.layout(), original.layout());
 }
+
+#[test]
+fn analyzing_in_the_window_fills_in_the_win_rates_and_finds_the_thrown_away_group() {
+    use goscape::app::review::{Analysis, AnalysisCommand};
+    use goscape::sgf::{Cursor, SgfRecord};
+    // Black fills its own eye at A9 (move 3) and White takes the group.
+    let text = "(;GM[1]FF[4]SZ[9]KM[0.5]RU[Chinese]AB[ba][da][ab][bb][cb][db][af][bf][cf][df][ef][ff][gf][hf][if]\
+                AW[ac][bc][cc][dc][ec][eb][ea][ae][be][ce][de][ee][fe][ge][he][ie]PL[B];B[eg];W[gb];B[aa];W[ca])";
+    let record = SgfRecord::parse(text.as_bytes()).unwrap();
+    let rules = record.rules();
+    let mut tree = Cursor::new(record, rules);
+    tree.last();
+    let game = tree.game().unwrap().game;
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.world_mut().write_message(GameCommand::New(Box::new(StartConfig {
+        game,
+        black: None,
+        white: None,
+        tree: Some(Box::new(tree)),
+    })));
+    app.update();
+    app.world_mut().resource_mut::<Analysis>().spec = "mcts:playouts=3000".into();
+    app.world_mut().write_message(AnalysisCommand::Start);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    app.update();
+    while app.world().resource::<Analysis>().running {
+        assert!(std::time::Instant::now() < deadline, "the analysis did not finish");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        app.update();
+    }
+    let analysis = app.world().resource::<Analysis>();
+    assert!(analysis.error.is_none(), "{:?}", analysis.error);
+    let review = analysis.review.as_ref().expect("values");
+    assert_eq!(review.moves.len(), 4);
+    let worst = review.moves.iter().max_by(|a, b| a.loss.total_cmp(&b.loss)).unwrap();
+    assert_eq!(worst.number, 3, "{:?}", review.moves);
+    // The win rates are in the record, for the graph and for saving.
+    let go = app.world().resource::<GoGame>();
+    let values = go.tree.branch_values("SBKV");
+    assert_eq!(values.len(), 4);
+    assert!(values.iter().all(Option::is_some), "{values:?}");
+}

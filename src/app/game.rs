@@ -132,6 +132,10 @@ pub enum GameCommand {
     DeleteNode,
     /// The comment of a node (by its path).
     SetComment(Vec<usize>, String),
+    /// Adds `color` playing `mv` after the node at the path, beside what
+    /// the record plays there, and shows that node: the record's move and
+    /// the other one side by side as variations.
+    ShowAlternative(Vec<usize>, Color, Move),
 }
 
 /// The position changed. `reset` when a new game replaced the old one (the
@@ -248,6 +252,14 @@ fn apply_commands(
                 if go.tree.record.node(path).is_some() && go.tree.record.comment_at(path).unwrap_or_default() != *text {
                     go.tree.record.set_comment(path, text);
                     go.edits += 1;
+                }
+            }
+            GameCommand::ShowAlternative(at, color, mv) => {
+                let legal =
+                    go.tree.record.replay_path(at, go.tree.rules()).is_ok_and(|r| r.game.check(*color, *mv).is_ok());
+                if legal && go.tree.record.add_move(at, *color, *mv).is_ok() {
+                    go.edits += 1;
+                    go.tree.go_to_path(at);
                 }
             }
             GameCommand::Resign(c) => {

@@ -23,6 +23,7 @@ pub mod record_marks;
 pub mod records;
 pub mod redraw;
 pub mod relief;
+pub mod review;
 pub mod scene;
 pub mod scoring;
 pub mod seats;
@@ -82,7 +83,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
     .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin))
-    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin));
+    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.

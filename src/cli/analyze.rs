@@ -9,12 +9,8 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::engine::review::{Class, review};
+use crate::engine::review::{Class, DEFAULT_ANALYST, review};
 use crate::sgf::SgfRecord;
-
-/// The default player: the MCTS at a strength that goes over a 19x19 game
-/// of 250 moves in about three minutes on 2 cores.
-pub const DEFAULT_ANALYST: &str = "mcts:playouts=16000,threads=2";
 
 /// Options of `goscape analyze`.
 #[derive(clap::Args, Debug)]

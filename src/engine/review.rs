@@ -11,6 +11,11 @@ use crate::go::{Color, Move};
 use crate::player::{Player, PlayerError, Progress, Think};
 use crate::sgf::SgfRecord;
 
+/// The player that goes over a game unless another is named: the MCTS at
+/// a strength that goes over a 19x19 game of 250 moves in under three
+/// minutes on 2 cores.
+pub const DEFAULT_ANALYST: &str = "mcts:playouts=16000,threads=2";
+
 /// A loss of win rate at least this big is a mistake worth a comment.
 pub const MISTAKE: f32 = 0.05;
 
@@ -129,6 +134,50 @@ pub enum ReviewError {
     Player(#[from] PlayerError),
 }
 
+/// Black's win rate in a position and the move the search liked best.
+pub type Eval = (f32, Option<Move>);
+
+/// Searches the position after move `n` of the main line. `before` is the
+/// value of the position before it, which stands for positions with
+/// nothing to search (after two passes, or a player that answers a pass at
+/// once).
+pub fn evaluate(
+    record: &SgfRecord,
+    n: usize,
+    player: &mut dyn Player,
+    stop: &AtomicBool,
+    before: Option<Eval>,
+) -> Result<Eval, ReviewError> {
+    let game = record.game_at(n).map_err(|e| ReviewError::Record(e.to_string()))?;
+    if game.is_over()
+        && let Some((black, _)) = before
+    {
+        return Ok((black, None));
+    }
+    let mut last = Progress::default();
+    let mut sink = |p: Progress| last = p;
+    let mut think = Think::new(stop, &mut sink);
+    player.gen_move(&game, &mut think)?;
+    match (last.winrate, before) {
+        (Some(w), _) => Ok((if game.to_play() == Color::Black { w } else { 1.0 - w }, last.best)),
+        (None, Some((black, _))) => Ok((black, None)),
+        (None, None) => Err(ReviewError::NoWinrate(player.name())),
+    }
+}
+
+/// Values the moves of a main line from the evaluations of the positions
+/// (the start, then after each move; as many as are known).
+pub fn value_moves(moves: &[(Color, Move)], size: usize, evals: &[Eval]) -> Review {
+    let mut out = Vec::new();
+    for (k, &(color, mv)) in moves.iter().enumerate() {
+        let (Some(&(before, best)), Some(&(after, _))) = (evals.get(k), evals.get(k + 1)) else { break };
+        let mine = |black: f32| if color == Color::Black { black } else { 1.0 - black };
+        let loss = (mine(before) - mine(after)).max(0.0);
+        out.push(MoveReview { number: k + 1, color, mv, black_winrate: after, loss, best: best.filter(|&b| b != mv) });
+    }
+    Review { size, moves: out }
+}
+
 /// Goes over the main line of `record` with `player`, one position after
 /// another (the start, after each move), telling `progress` how many of
 /// them are done. Stops with what it has when `stop` is set.
@@ -139,43 +188,14 @@ pub fn review(
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Review, ReviewError> {
     let moves = record.moves();
-    let size = record.size();
-    // Black's win rate and the best move in each position.
-    let mut evals: Vec<(f32, Option<Move>)> = Vec::with_capacity(moves.len() + 1);
+    let mut evals: Vec<Eval> = Vec::with_capacity(moves.len() + 1);
     for n in 0..=moves.len() {
         if stop.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        let game = record.game_at(n).map_err(|e| ReviewError::Record(e.to_string()))?;
-        if game.is_over()
-            && let Some(&(black, _)) = evals.last()
-        {
-            // Nothing is left to search after two passes: the passes kept
-            // the game where it stood.
-            evals.push((black, None));
-            progress(n + 1, moves.len() + 1);
-            continue;
-        }
-        let mut last = Progress::default();
-        let mut sink = |p: Progress| last = p;
-        let mut think = Think::new(stop, &mut sink);
-        player.gen_move(&game, &mut think)?;
-        match (last.winrate, evals.last()) {
-            (Some(w), _) => evals.push((if game.to_play() == Color::Black { w } else { 1.0 - w }, last.best)),
-            // A player may answer a pass at once, without searching: the
-            // position is valued as the one before it.
-            (None, Some(&(black, _))) => evals.push((black, None)),
-            (None, None) => return Err(ReviewError::NoWinrate(player.name())),
-        }
+        let eval = evaluate(record, n, player, stop, evals.last().copied())?;
+        evals.push(eval);
         progress(n + 1, moves.len() + 1);
     }
-    let mut out = Vec::new();
-    for (k, &(color, mv)) in moves.iter().enumerate() {
-        let (Some(&(before, best)), Some(&(after, _))) = (evals.get(k), evals.get(k + 1)) else { break };
-        let mine = |black: f32| if color == Color::Black { black } else { 1.0 - black };
-        let black_winrate = after;
-        let loss = (mine(before) - mine(after)).max(0.0);
-        out.push(MoveReview { number: k + 1, color, mv, black_winrate, loss, best: best.filter(|&b| b != mv) });
-    }
-    Ok(Review { size, moves: out })
+    Ok(value_moves(&moves, record.size(), &evals))
 }

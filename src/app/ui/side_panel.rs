@@ -21,6 +21,7 @@ use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
 use crate::app::overlays::Overlays;
 use crate::app::records::{Autosave, load_autosave, load_sgf, recent_files, remember, save_sgf};
+use crate::app::review::{Analysis, AnalysisCommand};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::stones::Hover;
@@ -45,6 +46,7 @@ pub(super) struct PanelState<'w> {
     scoring: Res<'w, Scoring>,
     verdict: ResMut<'w, Verdict>,
     ishida: ResMut<'w, IshidaView>,
+    analysis: ResMut<'w, Analysis>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -54,6 +56,7 @@ struct Asked {
     presets: Vec<CameraPreset>,
     toggle_evaluation: bool,
     scoring: Vec<ScoringCommand>,
+    analysis: Vec<AnalysisCommand>,
 }
 
 pub(super) fn side_panel(
@@ -63,6 +66,7 @@ pub(super) fn side_panel(
     mut presets: MessageWriter<CameraPreset>,
     mut evaluate: MessageWriter<ToggleEvaluation>,
     mut score: MessageWriter<ScoringCommand>,
+    mut analyse: MessageWriter<AnalysisCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = Asked::default();
@@ -75,7 +79,7 @@ pub(super) fn side_panel(
             }
             game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
-            review_section(ui, &s.go, &mut asked.commands);
+            review_section(ui, &s.go, &mut s.analysis, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
             view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
@@ -90,6 +94,7 @@ pub(super) fn side_panel(
     out.write_batch(asked.commands);
     presets.write_batch(asked.presets);
     score.write_batch(asked.scoring);
+    analyse.write_batch(asked.analysis);
     if asked.toggle_evaluation {
         evaluate.write(ToggleEvaluation);
     }

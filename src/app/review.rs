@@ -1,0 +1,198 @@
+//! "Analyze game": the record's main line gone over by a player on a worker
+//! thread while the window stays live. Each position's value arrives as it
+//! is found and is written into the record as Black's win rate on the move
+//! (SBKV), so the graph and the mistakes fill in as it goes and a saved
+//! record keeps them; the best move of each position is kept to show a
+//! mistake's better move as a variation.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use bevy::prelude::*;
+use crossbeam_channel::{Receiver, unbounded};
+
+use super::AppSet;
+use super::game::{BoardChanged, GoGame};
+use crate::engine::review::{DEFAULT_ANALYST, Eval, Review, evaluate, value_moves};
+use crate::go::{Color, Move};
+use crate::sgf::SgfRecord;
+
+/// What the person asks of the analysis.
+#[derive(Message, Debug, Clone)]
+pub enum AnalysisCommand {
+    /// Go over the main line with the player of `Analysis::spec`.
+    Start,
+    Stop,
+}
+
+/// The analysis of the record shown: the values found so far.
+#[derive(Resource)]
+pub struct Analysis {
+    /// The player that goes over the game.
+    pub spec: String,
+    pub running: bool,
+    /// Positions done, of how many.
+    pub done: usize,
+    pub total: usize,
+    pub started: Option<Instant>,
+    pub error: Option<String>,
+    /// The moves valued so far, with the best move of the position before.
+    pub review: Option<Review>,
+    /// Where each main-line move sits in the tree, when the analysis began.
+    pub paths: Vec<Vec<usize>>,
+    evals: Vec<Eval>,
+    moves: Vec<(Color, Move)>,
+    size: usize,
+    stop: Option<Arc<AtomicBool>>,
+    replies: Option<Receiver<Reply>>,
+}
+
+impl Default for Analysis {
+    fn default() -> Self {
+        Analysis {
+            spec: DEFAULT_ANALYST.into(),
+            running: false,
+            done: 0,
+            total: 0,
+            started: None,
+            error: None,
+            review: None,
+            paths: Vec::new(),
+            evals: Vec::new(),
+            moves: Vec::new(),
+            size: 19,
+            stop: None,
+            replies: None,
+        }
+    }
+}
+
+impl Analysis {
+    /// Seconds left at the pace so far, once a position is done.
+    pub fn seconds_left(&self) -> Option<f32> {
+        let spent = self.started?.elapsed().as_secs_f32();
+        (self.done > 0).then(|| spent / self.done as f32 * self.total.saturating_sub(self.done) as f32)
+    }
+
+    fn stop(&mut self) {
+        if let Some(s) = &self.stop {
+            s.store(true, Ordering::Relaxed);
+        }
+        self.running = false;
+        self.replies = None;
+    }
+}
+
+enum Reply {
+    Position(usize, Eval),
+    Failed(String),
+    Done,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Analysis>()
+        .add_message::<AnalysisCommand>()
+        .add_systems(Update, (start_or_stop, receive).chain().in_set(AppSet::Replies));
+}
+
+fn start_or_stop(
+    mut asked: MessageReader<AnalysisCommand>,
+    mut changed: MessageReader<BoardChanged>,
+    go: Res<GoGame>,
+    mut analysis: ResMut<Analysis>,
+) {
+    // Another game makes the analysis moot.
+    if changed.read().any(|c| c.reset) {
+        analysis.stop();
+        *analysis = Analysis { spec: analysis.spec.clone(), ..Analysis::default() };
+    }
+    for cmd in asked.read() {
+        analysis.stop();
+        if let AnalysisCommand::Start = cmd {
+            let record = go.tree.record.clone();
+            start(&mut analysis, record);
+        }
+    }
+}
+
+fn start(analysis: &mut Analysis, record: SgfRecord) {
+    let mut player = match crate::engine::make_player(&analysis.spec) {
+        Ok(p) => p,
+        Err(e) => {
+            analysis.error = Some(format!("{}: {e}", analysis.spec));
+            return;
+        }
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let (tx, rx) = unbounded();
+    analysis.moves = record.moves();
+    analysis.size = record.size();
+    analysis.paths = record.main_line_paths();
+    analysis.total = analysis.moves.len() + 1;
+    analysis.done = 0;
+    analysis.evals.clear();
+    analysis.review = None;
+    analysis.error = None;
+    analysis.running = true;
+    analysis.started = Some(Instant::now());
+    analysis.stop = Some(stop.clone());
+    analysis.replies = Some(rx);
+    let total = analysis.total;
+    std::thread::Builder::new()
+        .name("game analysis".into())
+        .spawn(move || {
+            let mut before = None;
+            for n in 0..total {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                match evaluate(&record, n, player.as_mut(), &stop, before) {
+                    Ok(eval) => {
+                        before = Some(eval);
+                        if tx.send(Reply::Position(n, eval)).is_err() {
+                            return;
+                        }
+                    }
+                    Err(e) => {
+                        let _ = tx.send(Reply::Failed(e.to_string()));
+                        return;
+                    }
+                }
+            }
+            let _ = tx.send(Reply::Done);
+        })
+        .expect("a thread can be started");
+}
+
+/// Takes the values found, writes them into the record as SBKV, and values
+/// the moves they cover.
+fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
+    let Some(rx) = analysis.replies.clone() else { return };
+    let mut got = false;
+    for reply in rx.try_iter() {
+        match reply {
+            Reply::Position(n, eval) => {
+                analysis.evals.push(eval);
+                analysis.done = n + 1;
+                if n >= 1
+                    && let Some(path) = analysis.paths.get(n - 1)
+                    && go.tree.record.node(path).is_some()
+                {
+                    go.tree.record.set_unknown(path, "SBKV", &format!("{:.2}", eval.0 * 100.0));
+                    got = true;
+                }
+            }
+            Reply::Failed(e) => {
+                analysis.error = Some(e);
+                analysis.stop();
+            }
+            Reply::Done => analysis.stop(),
+        }
+    }
+    if got {
+        go.edits += 1;
+        let review = value_moves(&analysis.moves, analysis.size, &analysis.evals);
+        analysis.review = Some(review);
+    }
+}
