@@ -389,3 +389,34 @@ fn analyzing_in_the_window_fills_in_the_win_rates_and_finds_the_thrown_away_grou
     assert_eq!(values.len(), 4);
     assert!(values.iter().all(Option::is_some), "{values:?}");
 }
+
+#[test]
+fn opening_a_record_over_unsaved_changes_waits_for_the_person() {
+    use goscape::app::opening::{OpenRecord, PendingOpen};
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Mehin-21-2.sgf");
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    // Nothing changed yet: it opens at once.
+    app.world_mut().write_message(OpenRecord { path: file.clone(), discard: false });
+    app.update();
+    app.update();
+    assert_eq!(game(&app).size(), 19);
+    assert!(!app.world().resource::<GoGame>().unsaved());
+    // A comment makes a change; the next open waits.
+    app.world_mut().write_message(GameCommand::SetComment(vec![], "mine".into()));
+    app.update();
+    assert!(app.world().resource::<GoGame>().unsaved());
+    app.world_mut().write_message(OpenRecord { path: file.clone(), discard: false });
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<PendingOpen>().0.as_deref(), Some(file.as_path()));
+    assert_eq!(app.world().resource::<GoGame>().tree.record.comment_at(&[]).as_deref(), Some("mine"));
+    // Saving clears it; dropping the changes opens the file.
+    app.world_mut().write_message(GameCommand::Saved);
+    app.update();
+    assert!(!app.world().resource::<GoGame>().unsaved());
+    app.world_mut().write_message(GameCommand::SetComment(vec![], "again".into()));
+    app.world_mut().write_message(OpenRecord { path: file, discard: true });
+    app.update();
+    app.update();
+    assert_ne!(app.world().resource::<GoGame>().tree.record.comment_at(&[]).as_deref(), Some("again"));
+}

@@ -30,6 +30,8 @@ pub struct GoGame {
     /// Counts the changes to the tree (moves added, comments, branches
     /// promoted or deleted), so that the autosave follows them.
     pub edits: u64,
+    /// `edits` when the record was last opened, started or saved.
+    pub saved_at: u64,
     /// True while the person steps back through the record: AIs wait.
     pub browsing: bool,
     /// True while the players count (`scoring`): clicks mark groups dead or
@@ -54,7 +56,13 @@ impl GoGame {
     /// A game on a fresh record of `game` (its setup and moves).
     pub fn new(game: Game) -> GoGame {
         let tree = Cursor::of_game(&game, &GameInfo::default());
-        GoGame { game, tree, moves_before: 0, edits: 0, browsing: false, scoring: false, ending: None }
+        GoGame { game, tree, moves_before: 0, edits: 0, saved_at: 0, browsing: false, scoring: false, ending: None }
+    }
+
+    /// Whether the record has changes that were not saved (the autosave
+    /// aside).
+    pub fn unsaved(&self) -> bool {
+        self.edits != self.saved_at
     }
 
     /// The move number shown, counted along the whole line.
@@ -130,6 +138,8 @@ pub enum GameCommand {
     Promote,
     /// The node shown and what follows it are deleted.
     DeleteNode,
+    /// The record was saved as it stands.
+    Saved,
     /// The comment of a node (by its path).
     SetComment(Vec<usize>, String),
     /// Adds `color` playing `mv` after the node at the path, beside what
@@ -254,6 +264,7 @@ fn apply_commands(
                     go.edits += 1;
                 }
             }
+            GameCommand::Saved => go.saved_at = go.edits,
             GameCommand::ShowAlternative(at, color, mv) => {
                 let legal =
                     go.tree.record.replay_path(at, go.tree.rules()).is_ok_and(|r| r.game.check(*color, *mv).is_ok());
@@ -274,6 +285,7 @@ fn apply_commands(
                     None => Cursor::of_game(&config.game, &GameInfo::default()),
                 };
                 go.edits += 1;
+                go.saved_at = go.edits;
                 for (c, spec) in [(Color::Black, &config.black), (Color::White, &config.white)] {
                     if let Err(why) = seats.set(c, spec.clone()) {
                         status.0 = why;

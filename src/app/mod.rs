@@ -17,6 +17,7 @@ pub mod legend;
 pub mod look;
 pub mod meaning_marks;
 pub mod meaning_terrain;
+pub mod opening;
 pub mod overlays;
 pub mod ramp;
 pub mod record_marks;
@@ -83,7 +84,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
     .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin))
-    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin));
+    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, opening::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -149,7 +150,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
         record_marks::plugin,
         ui::plugin,
     ))
-    .add_plugins(redraw::plugin);
+    .add_plugins((redraw::plugin, opening::drop_plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

@@ -1,5 +1,6 @@
-//! The new-game dialog (key R, or the panel's button), and the question
-//! asked first while a game is running.
+//! The new-game dialog (key R, or the panel's button), the question asked
+//! first while a game is running, and the one asked before a record with
+//! unsaved changes gives way to another.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -7,14 +8,38 @@ use bevy_egui::{EguiContexts, egui};
 use super::UiState;
 use super::seat_editor::seat_editor;
 use crate::app::game::GameCommand;
+use crate::app::opening::{OpenRecord, PendingOpen};
 use crate::go::{KoRule, SuicideRule};
 
 pub(super) fn dialogs(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<UiState>,
     mut out: MessageWriter<GameCommand>,
+    mut pending: ResMut<PendingOpen>,
+    mut open: MessageWriter<OpenRecord>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if let Some(path) = pending.0.clone() {
+        egui::Window::new("Unsaved changes")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "The record shown has changes that are not saved. Open {} and drop them?",
+                    path.display()
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button("Open it").clicked() {
+                        open.write(OpenRecord { path: path.clone(), discard: true });
+                        pending.0 = None;
+                    }
+                    if ui.button("Keep this record").clicked() {
+                        pending.0 = None;
+                    }
+                });
+            });
+    }
     if ui_state.confirm_new {
         egui::Window::new("New game?")
             .collapsible(false)

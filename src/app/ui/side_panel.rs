@@ -19,8 +19,9 @@ use crate::app::camera::{CameraPreset, ViewShift};
 use crate::app::game::{GameCommand, GoGame, Status};
 use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
+use crate::app::opening::OpenRecord;
 use crate::app::overlays::Overlays;
-use crate::app::records::{Autosave, load_autosave, load_sgf, recent_files, remember, save_sgf};
+use crate::app::records::{Autosave, load_autosave, recent_files, remember, save_sgf};
 use crate::app::review::{Analysis, AnalysisCommand};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
@@ -57,17 +58,21 @@ struct Asked {
     toggle_evaluation: bool,
     scoring: Vec<ScoringCommand>,
     analysis: Vec<AnalysisCommand>,
+    open: Vec<OpenRecord>,
 }
 
-pub(super) fn side_panel(
-    mut contexts: EguiContexts,
-    mut s: PanelState,
-    mut out: MessageWriter<GameCommand>,
-    mut presets: MessageWriter<CameraPreset>,
-    mut evaluate: MessageWriter<ToggleEvaluation>,
-    mut score: MessageWriter<ScoringCommand>,
-    mut analyse: MessageWriter<AnalysisCommand>,
-) -> Result {
+/// Where the panel's requests go.
+#[derive(SystemParam)]
+pub(super) struct Outbox<'w> {
+    commands: MessageWriter<'w, GameCommand>,
+    presets: MessageWriter<'w, CameraPreset>,
+    evaluate: MessageWriter<'w, ToggleEvaluation>,
+    score: MessageWriter<'w, ScoringCommand>,
+    analyse: MessageWriter<'w, AnalysisCommand>,
+    open: MessageWriter<'w, OpenRecord>,
+}
+
+pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out: Outbox) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut asked = Asked::default();
     #[allow(deprecated)]
@@ -91,12 +96,13 @@ pub(super) fn side_panel(
     // The board is centred in the part of the window the panel leaves free.
     let width = ctx.content_rect().width().max(1.0);
     s.shift.0 = (panel.response.rect.width() / width / 2.0).clamp(0.0, 0.4);
-    out.write_batch(asked.commands);
-    presets.write_batch(asked.presets);
-    score.write_batch(asked.scoring);
-    analyse.write_batch(asked.analysis);
+    out.commands.write_batch(asked.commands);
+    out.presets.write_batch(asked.presets);
+    out.score.write_batch(asked.scoring);
+    out.analyse.write_batch(asked.analysis);
+    out.open.write_batch(asked.open);
     if asked.toggle_evaluation {
-        evaluate.write(ToggleEvaluation);
+        out.evaluate.write(ToggleEvaluation);
     }
     Ok(())
 }
@@ -329,6 +335,7 @@ fn record_section(
                 status.0 = match save_sgf(path, go) {
                     Ok(()) => {
                         remember(path);
+                        commands.push(GameCommand::Saved);
                         format!("saved {}", path.display())
                     }
                     Err(e) => format!("cannot save {}: {e}", path.display()),
@@ -347,13 +354,7 @@ fn record_section(
         }
         if let Some(path) = open {
             ui_state.sgf_path = path.display().to_string();
-            match open_record(&path) {
-                Ok((config, said)) => {
-                    commands.push(GameCommand::New(Box::new(config)));
-                    status.0 = said;
-                }
-                Err(e) => status.0 = e,
-            }
+            asked.open.push(OpenRecord { path, discard: false });
         }
         ui.horizontal(|ui| {
             ui.checkbox(&mut autosave.enabled, "autosave");
@@ -380,18 +381,6 @@ fn record_section(
             None => ui.small(""),
         };
     });
-}
-
-/// A record to open for review, people at both seats, and what to tell the
-/// person about it (what reading mended).
-pub(super) fn open_record(path: &std::path::Path) -> Result<(StartConfig, String), String> {
-    let opened = load_sgf(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    remember(path);
-    let said = match opened.warnings.as_slice() {
-        [] => format!("opened {}", path.display()),
-        w => format!("opened {} with repairs: {}", path.display(), w.join("; ")),
-    };
-    Ok((StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)) }, said))
 }
 
 fn moves_section(ui: &mut egui::Ui, go: &GoGame, asked: &mut Asked) {
