@@ -392,7 +392,7 @@ fn analyzing_in_the_window_fills_in_the_win_rates_and_finds_the_thrown_away_grou
 
 #[test]
 fn opening_a_record_over_unsaved_changes_waits_for_the_person() {
-    use goscape::app::opening::{OpenRecord, PendingOpen};
+    use goscape::app::files::{OpenRecord, PendingOpen};
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Mehin-21-2.sgf");
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     // Nothing changed yet: it opens at once.

@@ -87,7 +87,28 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ViewShift>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, preset_keys.run_if(keyboard_free).in_set(AppSet::Input))
-        .add_systems(Update, (refit_on_new_size, go_to_preset).chain().in_set(AppSet::Visuals));
+        .add_systems(Update, (refit_on_new_size, go_to_preset).chain().in_set(AppSet::Visuals))
+        .add_systems(PostUpdate, not_through_the_panel.before(bevy_panorbit_camera::PanOrbitCameraSystemSet));
+}
+
+/// The camera takes no pointer input while the pointer is over the side
+/// panel: the wheel that scrolls the panel must not zoom the board. (The
+/// orbit camera's own check of egui's focus lets the wheel through when
+/// only the pointer's place has changed.)
+fn not_through_the_panel(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    shift: Res<ViewShift>,
+    mut cams: Query<&mut PanOrbitCamera>,
+) {
+    let Ok(window) = windows.single() else { return };
+    // `ViewShift` is half the panel's share of the window's width.
+    let panel_left = window.width() * (1.0 - 2.0 * shift.0);
+    let over_panel = window.cursor_position().is_some_and(|c| c.x >= panel_left);
+    for mut cam in &mut cams {
+        if cam.enabled == over_panel {
+            cam.enabled = !over_panel;
+        }
+    }
 }
 
 /// Whether the scene is drawn by a software renderer (Mesa's lavapipe,

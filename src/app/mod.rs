@@ -9,6 +9,7 @@ pub mod ai;
 pub mod bench;
 pub mod board_texture;
 pub mod camera;
+pub mod files;
 pub mod game;
 pub mod geometry;
 pub mod input;
@@ -17,7 +18,6 @@ pub mod legend;
 pub mod look;
 pub mod meaning_marks;
 pub mod meaning_terrain;
-pub mod opening;
 pub mod overlays;
 pub mod ramp;
 pub mod record_marks;
@@ -84,7 +84,7 @@ pub fn core_plugin(app: &mut App) {
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
     .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin))
-    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, opening::plugin));
+    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -150,7 +150,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
         record_marks::plugin,
         ui::plugin,
     ))
-    .add_plugins((redraw::plugin, opening::drop_plugin));
+    .add_plugins((redraw::plugin, files::window_plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
     }

@@ -7,8 +7,8 @@ use bevy_egui::{EguiContexts, egui};
 
 use super::UiState;
 use super::seat_editor::seat_editor;
+use crate::app::files::{OpenRecord, PendingOpen};
 use crate::app::game::GameCommand;
-use crate::app::opening::{OpenRecord, PendingOpen};
 use crate::go::{KoRule, SuicideRule};
 
 pub(super) fn dialogs(

@@ -16,12 +16,12 @@ use super::tree_panel::tree_section;
 use crate::app::StartConfig;
 use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::camera::{CameraPreset, ViewShift};
+use crate::app::files::{AskForFile, FileDialog, OpenRecord, SaveRecord};
 use crate::app::game::{GameCommand, GoGame, Status};
 use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
-use crate::app::opening::OpenRecord;
 use crate::app::overlays::Overlays;
-use crate::app::records::{Autosave, load_autosave, recent_files, remember, save_sgf};
+use crate::app::records::{Autosave, load_autosave, recent_files};
 use crate::app::review::{Analysis, AnalysisCommand};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
@@ -48,6 +48,7 @@ pub(super) struct PanelState<'w> {
     verdict: ResMut<'w, Verdict>,
     ishida: ResMut<'w, IshidaView>,
     analysis: ResMut<'w, Analysis>,
+    dialog: Res<'w, FileDialog>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -59,6 +60,8 @@ struct Asked {
     scoring: Vec<ScoringCommand>,
     analysis: Vec<AnalysisCommand>,
     open: Vec<OpenRecord>,
+    save: Vec<SaveRecord>,
+    ask: Vec<AskForFile>,
 }
 
 /// Where the panel's requests go.
@@ -70,6 +73,8 @@ pub(super) struct Outbox<'w> {
     score: MessageWriter<'w, ScoringCommand>,
     analyse: MessageWriter<'w, AnalysisCommand>,
     open: MessageWriter<'w, OpenRecord>,
+    save: MessageWriter<'w, SaveRecord>,
+    ask: MessageWriter<'w, AskForFile>,
 }
 
 pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out: Outbox) -> Result {
@@ -88,9 +93,8 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
             view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
-            let PanelState { go, seats, ui_state, autosave, status, .. } = &mut s;
-            record_section(ui, go, seats, ui_state, autosave, status, &mut asked);
-            moves_section(ui, go, &mut asked);
+            record_section(ui, &mut s, &mut asked);
+            moves_section(ui, &s.go, &mut asked);
         });
     });
     // The board is centred in the part of the window the panel leaves free.
@@ -101,6 +105,8 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
     out.score.write_batch(asked.scoring);
     out.analyse.write_batch(asked.analysis);
     out.open.write_batch(asked.open);
+    out.save.write_batch(asked.save);
+    out.ask.write_batch(asked.ask);
     if asked.toggle_evaluation {
         out.evaluate.write(ToggleEvaluation);
     }
@@ -294,15 +300,9 @@ fn view_section(
     });
 }
 
-fn record_section(
-    ui: &mut egui::Ui,
-    go: &GoGame,
-    seats: &Seats,
-    ui_state: &mut UiState,
-    autosave: &mut Autosave,
-    status: &mut Status,
-    asked: &mut Asked,
-) {
+fn record_section(ui: &mut egui::Ui, s: &mut PanelState, asked: &mut Asked) {
+    let PanelState { go, seats, ui_state, autosave, status, dialog, .. } = s;
+    let dialog_open = dialog.open();
     let commands = &mut asked.commands;
     egui::CollapsingHeader::new("Record").default_open(true).show(ui, |ui| {
         let total = go.tree.branch_moves();
@@ -331,15 +331,18 @@ fn record_section(
                 open = Some(std::path::PathBuf::from(ui_state.sgf_path.trim()));
             }
             if ui.button("Save").clicked() {
-                let path = std::path::Path::new(ui_state.sgf_path.trim());
-                status.0 = match save_sgf(path, go) {
-                    Ok(()) => {
-                        remember(path);
-                        commands.push(GameCommand::Saved);
-                        format!("saved {}", path.display())
-                    }
-                    Err(e) => format!("cannot save {}: {e}", path.display()),
-                };
+                asked.save.push(SaveRecord(std::path::PathBuf::from(ui_state.sgf_path.trim())));
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.add_enabled(!dialog_open, egui::Button::new("Open…")).clicked() {
+                asked.ask.push(AskForFile { save: false });
+            }
+            if ui.add_enabled(!dialog_open, egui::Button::new("Save as…")).clicked() {
+                asked.ask.push(AskForFile { save: true });
+            }
+            if go.unsaved() {
+                ui.small("changes not saved");
             }
         });
         let recent = recent_files();
