@@ -266,7 +266,7 @@ fn loadsgf_loads_records_in_all_three_forms_and_refuses_bad_files() {
     let bad = dir.join("bad.sgf");
     std::fs::write(&bad, "(;GM[1]SZ[9];B[ee];W[ee])").unwrap();
     s.fails(&format!("loadsgf {}", bad.display()), "cannot load file");
-    std::fs::write(&bad, "(;GM[1]SZ[9];B[ee]").unwrap();
+    std::fs::write(&bad, "(;GM[1]SZ[9];B[ee];W[zz])").unwrap();
     s.fails(&format!("loadsgf {}", bad.display()), "cannot load file");
     assert_eq!(s.ok("list_stones black"), "Q16 Q4");
     assert_eq!(s.ask("10 name"), "=10 goscape\n\n");

@@ -99,7 +99,13 @@ fn follow_seats(mut changed: MessageReader<BoardChanged>, seats: Res<Seats>, mut
 }
 
 fn ask_new_game(go: Res<GoGame>, mut ui: ResMut<UiState>) {
-    if go.game.move_number() > 0 && !go.game.is_over() {
+    ask_for_new_game(&go, &mut ui);
+}
+
+/// Opens the new-game form, asking first while the game shown is still
+/// being played or its record has changes not saved.
+fn ask_for_new_game(go: &GoGame, ui: &mut UiState) {
+    if (go.game.move_number() > 0 && !go.game.is_over()) || go.unsaved() {
         ui.confirm_new = true;
     } else {
         ui.new_game_open = true;

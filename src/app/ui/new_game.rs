@@ -46,7 +46,7 @@ pub(super) fn dialogs(
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.label("A game is in progress. Start a new one?");
+                ui.label("The game shown is still being played, or its record has changes not saved. Start a new one?");
                 ui.horizontal(|ui| {
                     if ui.button("Yes").clicked() {
                         ui_state.confirm_new = false;

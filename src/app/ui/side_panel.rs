@@ -157,7 +157,7 @@ fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut Ui
                 commands.push(GameCommand::Resign(g.to_play()));
             }
             if ui.button("New game (R)").clicked() {
-                ui_state.new_game_open = true;
+                super::ask_for_new_game(go, ui_state);
             }
         });
     });
