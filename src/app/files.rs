@@ -25,10 +25,12 @@ pub struct OpenRecord {
 #[derive(Message, Debug, Clone)]
 pub struct SaveRecord(pub PathBuf);
 
-/// Ask the desktop for a file: to open (`false`) or to save as (`true`).
-#[derive(Message, Debug, Clone, Copy)]
+/// Ask the desktop for a file: to open (`false`) or to save as (`true`),
+/// starting from the path the panel holds.
+#[derive(Message, Debug, Clone)]
 pub struct AskForFile {
     pub save: bool,
+    pub start: PathBuf,
 }
 
 /// The dialog open now, if one is: what it will answer on.
@@ -64,13 +66,12 @@ pub fn window_plugin(app: &mut App) {
 }
 
 /// Starts the dialog asked for, unless one is open.
-fn ask(mut asked: MessageReader<AskForFile>, mut dialog: ResMut<FileDialog>, ui: Option<Res<super::ui::UiState>>) {
-    let Some(&AskForFile { save }) = asked.read().last() else { return };
+fn ask(mut asked: MessageReader<AskForFile>, mut dialog: ResMut<FileDialog>) {
+    let Some(AskForFile { save, start }) = asked.read().last().cloned() else { return };
     if dialog.open() {
         return;
     }
     let (tx, rx) = crossbeam_channel::bounded(1);
-    let start = ui.map(|u| PathBuf::from(u.sgf_path.trim())).unwrap_or_default();
     dialog.answer = Some(rx);
     std::thread::Builder::new()
         .name("file dialog".into())

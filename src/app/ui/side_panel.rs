@@ -336,10 +336,10 @@ fn record_section(ui: &mut egui::Ui, s: &mut PanelState, asked: &mut Asked) {
         });
         ui.horizontal(|ui| {
             if ui.add_enabled(!dialog_open, egui::Button::new("Open…")).clicked() {
-                asked.ask.push(AskForFile { save: false });
+                asked.ask.push(AskForFile { save: false, start: ui_state.sgf_path.trim().into() });
             }
             if ui.add_enabled(!dialog_open, egui::Button::new("Save as…")).clicked() {
-                asked.ask.push(AskForFile { save: true });
+                asked.ask.push(AskForFile { save: true, start: ui_state.sgf_path.trim().into() });
             }
             if go.unsaved() {
                 ui.small("changes not saved");

@@ -1,0 +1,142 @@
+//! The options a `mcts:` spec sets, and reading them.
+
+use super::super::policy::PolicyKind;
+use crate::player::{SpecError, parse_value};
+
+/// Everything a `mcts:` spec sets.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MctsConfig {
+    /// Playouts per move (the default budget: 10,000 when neither is set).
+    pub playouts: Option<u64>,
+    /// Seconds per move.
+    pub seconds: Option<f64>,
+    pub threads: usize,
+    /// Resign when the best move's win rate falls below this (0: never).
+    pub resign: f32,
+    pub seed: Option<u64>,
+    /// Mix all-moves-as-first statistics into the value (RAVE).
+    pub rave: bool,
+    /// Give new nodes prior knowledge.
+    pub priors: bool,
+    pub policy: PolicyKind,
+    /// UCB exploration constant (0: none; RAVE and priors explore).
+    pub explore: f32,
+    /// RAVE equivalence: visits at which RAVE and plain values weigh alike.
+    pub rave_equiv: f32,
+    /// Visits a leaf needs before it is expanded (0: by board size).
+    pub expand: u32,
+    /// Most nodes in the tree.
+    pub max_nodes: usize,
+    /// Keep the subtree of the position reached between moves.
+    pub reuse: bool,
+}
+
+impl Default for MctsConfig {
+    fn default() -> Self {
+        MctsConfig {
+            playouts: None,
+            seconds: None,
+            threads: 1,
+            resign: 0.0,
+            seed: None,
+            rave: true,
+            priors: true,
+            policy: PolicyKind::Heavy,
+            explore: 0.0,
+            rave_equiv: 3000.0,
+            expand: 0,
+            max_nodes: 1 << 22,
+            reuse: true,
+        }
+    }
+}
+
+fn parse_bool(spec: &str, key: &str, v: &str) -> Result<bool, SpecError> {
+    match v {
+        "1" | "true" | "on" | "yes" | "" => Ok(true),
+        "0" | "false" | "off" | "no" => Ok(false),
+        _ => Err(SpecError::new(spec, format!("'{v}' is not a valid value for {key} (0 or 1)"))),
+    }
+}
+
+impl MctsConfig {
+    /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
+    /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
+    /// `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
+    /// `nodes=N`, `reuse=0|1`. `uct` alone is plain UCT: no RAVE, no
+    /// priors, light playouts, exploration 0.7.
+    pub fn from_options(spec: &str, opts: &[(&str, &str)]) -> Result<MctsConfig, SpecError> {
+        let mut c = MctsConfig::default();
+        let mut explore_set = false;
+        for &(k, v) in opts {
+            match k {
+                "playouts" => c.playouts = Some(parse_value(spec, k, v)?),
+                "seconds" => c.seconds = Some(parse_value(spec, k, v)?),
+                "threads" => c.threads = parse_value(spec, k, v)?,
+                "resign" => c.resign = parse_value(spec, k, v)?,
+                "seed" => c.seed = Some(parse_value(spec, k, v)?),
+                "rave" => c.rave = parse_bool(spec, k, v)?,
+                "priors" => c.priors = parse_bool(spec, k, v)?,
+                "policy" => {
+                    c.policy = match v {
+                        "heavy" => PolicyKind::Heavy,
+                        "light" => PolicyKind::Light,
+                        _ => return Err(SpecError::new(spec, format!("unknown policy '{v}' (heavy or light)"))),
+                    }
+                }
+                "explore" => {
+                    c.explore = parse_value(spec, k, v)?;
+                    explore_set = true;
+                }
+                "equiv" => c.rave_equiv = parse_value(spec, k, v)?,
+                "expand" => c.expand = parse_value(spec, k, v)?,
+                "nodes" => c.max_nodes = parse_value(spec, k, v)?,
+                "reuse" => c.reuse = parse_bool(spec, k, v)?,
+                "uct" => {
+                    if parse_bool(spec, k, v)? {
+                        c.rave = false;
+                        c.priors = false;
+                        c.policy = PolicyKind::Light;
+                    }
+                }
+                _ => return Err(SpecError::new(spec, format!("mcts takes no option '{k}'"))),
+            }
+        }
+        if !c.rave && !explore_set {
+            c.explore = 0.7;
+        }
+        if c.playouts == Some(0) {
+            return Err(SpecError::new(spec, "playouts must be at least 1"));
+        }
+        if let Some(s) = c.seconds
+            && !(s.is_finite() && s > 0.0)
+        {
+            return Err(SpecError::new(spec, "seconds must be a positive number"));
+        }
+        if !(1..=256).contains(&c.threads) {
+            return Err(SpecError::new(spec, "threads must be 1 to 256"));
+        }
+        if !(0.0..1.0).contains(&c.resign) {
+            return Err(SpecError::new(spec, "resign must be a win rate from 0 (never) to below 1"));
+        }
+        if !(c.explore.is_finite() && c.explore >= 0.0 && c.rave_equiv.is_finite() && c.rave_equiv > 0.0) {
+            return Err(SpecError::new(spec, "explore must be 0 or more, equiv above 0"));
+        }
+        if !(1000..=(1 << 28)).contains(&c.max_nodes) {
+            return Err(SpecError::new(spec, "nodes must be 1000 to 268435456"));
+        }
+        if c.playouts.is_none() && c.seconds.is_none() {
+            c.playouts = Some(10_000);
+        }
+        Ok(c)
+    }
+
+    pub(super) fn expand_at(&self, size: usize) -> u32 {
+        match self.expand {
+            0 if size <= 9 => 2,
+            0 if size <= 13 => 3,
+            0 => 4,
+            e => e,
+        }
+    }
+}

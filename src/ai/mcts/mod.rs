@@ -1,0 +1,380 @@
+//! The MCTS player: UCT with RAVE over a shared tree in an index arena
+//! (`u32` ids, atomics, virtual loss), priors for new nodes and heavy
+//! playouts from `policy`, superko at the root only, tree reuse between
+//! moves, budgets in playouts or seconds, pass-when-winning, optional
+//! resignation, and progress with ownership a few times a second.
+//!
+//! Threads share one tree rather than each growing its own (root
+//! parallelism): node statistics are atomics, a descent counts its visit at
+//! once so that an unfinished playout weighs as a loss and steers other
+//! threads elsewhere, and one thread at a time expands a node (a lock value
+//! in `first_child`). Two threads make 2.0 times the playouts of one on
+//! 9x9 and 19x19 (`goscape bench search --threads 2`), so sharing costs no
+//! speed, and one tree is what tree reuse, progress reports and analysis
+//! need anyway.
+
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{RngCore, SeedableRng};
+
+use super::policy::PASS;
+use crate::go::{Color, Game, Idx, Move, Point, Rules, SuicideRule, Turn};
+use crate::player::SpecError;
+use crate::player::{Decision, Player, PlayerError, Progress, Think};
+
+mod config;
+mod search;
+mod tree;
+
+pub use config::MctsConfig;
+use search::{Pos, Search};
+use tree::{LOCK, Tree, bump, pack_prior, unpack_prior};
+
+const RELAXED: Ordering = Ordering::Relaxed;
+
+/// How often the coordinator wakes to poll the stop flag and the budget.
+const TICK: Duration = Duration::from_millis(5);
+/// How often progress is reported.
+const REPORT_EVERY: Duration = Duration::from_millis(200);
+/// Candidates listed in progress reports.
+const MAX_CANDIDATES: usize = 10;
+/// Moves of a principal variation.
+const MAX_PV: usize = 12;
+
+// ---------------------------------------------------------------------------
+// The player
+
+/// What a search leaves behind for the next one: the tree and the game it
+/// was rooted in.
+struct Saved {
+    tree: Tree,
+    size: usize,
+    start_hash: u64,
+    first: Color,
+    rules: Rules,
+    turns: Vec<Turn>,
+}
+
+/// How one think ended.
+struct Outcome {
+    best: Option<(Move, f32)>,
+    playouts: u64,
+}
+
+/// The MCTS player.
+pub struct MctsPlayer {
+    name: String,
+    cfg: MctsConfig,
+    seed_rng: SmallRng,
+    saved: Option<Saved>,
+}
+
+impl MctsPlayer {
+    pub fn new(name: impl Into<String>, cfg: MctsConfig) -> MctsPlayer {
+        let seed_rng = match cfg.seed {
+            Some(s) => SmallRng::seed_from_u64(s),
+            None => SmallRng::from_rng(&mut rand::rng()),
+        };
+        MctsPlayer { name: name.into(), cfg, seed_rng, saved: None }
+    }
+
+    /// Makes the player from the options of a `mcts:` spec.
+    pub fn from_spec(spec: &str, opts: &[(&str, &str)]) -> Result<MctsPlayer, SpecError> {
+        Ok(MctsPlayer::new(spec, MctsConfig::from_options(spec, opts)?))
+    }
+
+    pub fn config(&self) -> &MctsConfig {
+        &self.cfg
+    }
+
+    /// The saved tree re-rooted at `game`'s position, when `game` extends
+    /// the game the tree was built for; else a fresh tree.
+    fn tree_for(&mut self, game: &Game) -> Tree {
+        let fresh = || Tree::new(self.cfg.max_nodes);
+        let Some(saved) = self.saved.take() else { return fresh() };
+        if !self.cfg.reuse
+            || saved.size != game.size()
+            || saved.start_hash != game.start_board().hash()
+            || saved.first != game.first_player()
+            || saved.rules != game.rules()
+            || !game.turns().starts_with(&saved.turns)
+        {
+            return fresh();
+        }
+        let mut node = 0u32;
+        for t in &game.turns()[saved.turns.len()..] {
+            let idx = match t.mv {
+                Move::Pass => PASS,
+                Move::Play(p) => game.board().idx(p),
+            };
+            let Some(kids) = saved.tree.children(node) else { return fresh() };
+            let Some(k) = kids.clone().find(|&k| saved.tree.node(k).mv.load(RELAXED) == idx) else { return fresh() };
+            node = k;
+        }
+        let b = game.board();
+        let c = game.to_play();
+        saved.tree.reroot(node, self.cfg.max_nodes, |i| i == PASS || (!b.is_eye(i, c) && game.check_idx(i, c).is_ok()))
+    }
+
+    /// Searches `game` until the budget is spent (or, analysing, until
+    /// stopped), reporting progress.
+    fn search(&mut self, game: &Game, think: &mut Think, analyze: bool) -> Outcome {
+        let tree = self.tree_for(game);
+        let b = game.board();
+        let size = game.size();
+        let turns = game.turns();
+        let last_idx = |k: usize| match turns.len().checked_sub(k).map(|j| turns[j].mv) {
+            Some(Move::Play(p)) => b.idx(p),
+            _ => PASS,
+        };
+        let points: Vec<Idx> = Point::all(size).map(|p| b.idx(p)).collect();
+        // Playouts kept from the last move do not count against this one's.
+        let reused = tree.node(0).visits.load(RELAXED) as u64;
+        let budget = if analyze { u64::MAX } else { reused.saturating_add(self.cfg.playouts.unwrap_or(u64::MAX)) };
+        let search = Search {
+            tree: &tree,
+            cfg: &self.cfg,
+            root: b,
+            root_color: game.to_play(),
+            root_last: last_idx(1),
+            root_last2: last_idx(2),
+            root_passes: game.passes_in_row().min(1) as u32,
+            komi: game.rules().komi,
+            allow_suicide: game.rules().suicide == SuicideRule::Allow,
+            expand_at: self.cfg.expand_at(size),
+            even: if size <= 9 { 10.0 } else { 20.0 },
+            ownership: points.iter().map(|_| AtomicI64::new(0)).collect(),
+            points,
+            owned: AtomicU64::new(0),
+            started: AtomicU64::new(reused),
+            budget,
+            done: AtomicBool::new(false),
+        };
+        if tree.children(0).is_none() {
+            let c = game.to_play();
+            let mut cands = Vec::new();
+            let pos = Pos { board: b, to_play: c, last: search.root_last, last2: search.root_last2 };
+            search.expand(0, pos, &mut cands, |_, i| game.check_idx(i, c).is_ok());
+        }
+        let start = Instant::now();
+        let deadline = (!analyze).then(|| self.cfg.seconds.map(|s| start + Duration::from_secs_f64(s))).flatten();
+        let only_pass = tree.children(0).is_none_or(|k| k.len() <= 1);
+        let seeds: Vec<u64> = (0..self.cfg.threads).map(|_| self.seed_rng.next_u64()).collect();
+        if !only_pass && !think.stopped() {
+            std::thread::scope(|s| {
+                for &seed in &seeds {
+                    let search = &search;
+                    s.spawn(move || search.work(seed));
+                }
+                let mut last_report = start;
+                loop {
+                    std::thread::sleep(TICK);
+                    let now = Instant::now();
+                    let done_playouts = search.started.load(RELAXED).saturating_sub(reused);
+                    let fraction = self.fraction(start, now, done_playouts, analyze);
+                    let mut stop = think.stopped() || search.done.load(RELAXED);
+                    if deadline.is_some_and(|d| now >= d) {
+                        stop = true;
+                    }
+                    if !analyze && !stop {
+                        // Stop early when the second best move can no longer
+                        // catch up with the best within the budget left.
+                        let left = match (self.cfg.playouts, deadline) {
+                            (Some(_), _) => budget.saturating_sub(search.started.load(RELAXED)),
+                            (None, Some(d)) => {
+                                let rate = done_playouts as f64 / (now - start).as_secs_f64().max(1e-3);
+                                (rate * (d - now).as_secs_f64()) as u64
+                            }
+                            (None, None) => u64::MAX,
+                        };
+                        let (a, b2) = search.top_two();
+                        if done_playouts > 100 && a > b2 + left {
+                            stop = true;
+                        }
+                    }
+                    if stop {
+                        search.done.store(true, RELAXED);
+                        break;
+                    }
+                    if now - last_report >= REPORT_EVERY {
+                        last_report = now;
+                        think.report(search.progress(fraction));
+                    }
+                }
+            });
+        }
+        let fraction =
+            self.fraction(start, Instant::now(), search.started.load(RELAXED).saturating_sub(reused), analyze);
+        let progress = search.progress(fraction);
+        let playouts = progress.playouts;
+        let best = match search.root_children().first() {
+            Some(&k) if only_pass || search.tree.node(k).visits.load(RELAXED) > 0 => {
+                Some((search.to_move(search.tree.node(k).mv.load(RELAXED)), search.winrate(k)))
+            }
+            _ => None,
+        };
+        think.report(progress);
+        drop(search);
+        if self.cfg.reuse {
+            self.saved = Some(Saved {
+                tree,
+                size,
+                start_hash: game.start_board().hash(),
+                first: game.first_player(),
+                rules: game.rules(),
+                turns: game.turns().to_vec(),
+            });
+        }
+        Outcome { best, playouts }
+    }
+
+    /// The share of the budget spent, `playouts` being this search's own.
+    fn fraction(&self, start: Instant, now: Instant, playouts: u64, analyze: bool) -> Option<f32> {
+        if analyze {
+            return None;
+        }
+        let by_time = self.cfg.seconds.map(|s| ((now - start).as_secs_f64() / s) as f32);
+        let by_playouts = self.cfg.playouts.map(|n| playouts as f32 / n as f32);
+        by_time.into_iter().chain(by_playouts).reduce(f32::max).map(|f| f.clamp(0.0, 1.0))
+    }
+}
+
+/// Whether `c` wins the Tromp-Taylor count of the board as it stands.
+fn count_wins_for(game: &Game, c: Color) -> bool {
+    let margin = game.score(&[]).margin();
+    margin * c.sign() > 0.0
+}
+
+impl Player for MctsPlayer {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn gen_move(&mut self, game: &Game, think: &mut Think) -> Result<Decision, PlayerError> {
+        let c = game.to_play();
+        if game.last_move().is_some_and(|t| t.mv == Move::Pass) && count_wins_for(game, c) {
+            // The opponent passed and the count as it stands wins: end it.
+            return Ok(Decision::Play(Move::Pass));
+        }
+        let out = self.search(game, think, false);
+        match out.best {
+            Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
+                Ok(Decision::Resign)
+            }
+            Some((mv, _)) => Ok(Decision::Play(mv)),
+            None => Err(PlayerError::Stopped),
+        }
+    }
+
+    fn analyze(&mut self, game: &Game, think: &mut Think) -> Result<(), PlayerError> {
+        self.search(game, think, true);
+        Ok(())
+    }
+}
+
+/// Searches from the empty board of `size` for `seconds` on `threads`
+/// threads; returns the playouts made and the seconds taken.
+pub fn bench(size: usize, seconds: f64, threads: usize) -> Result<(u64, f64), PlayerError> {
+    let game = Game::new(size, Rules::default()).map_err(|e| PlayerError::Unsupported(e.to_string()))?;
+    let cfg = MctsConfig { seconds: Some(seconds), threads, reuse: false, seed: Some(1), ..MctsConfig::default() };
+    let mut player = MctsPlayer::new("mcts", cfg);
+    let stop = AtomicBool::new(false);
+    let mut sink = |_: Progress| {};
+    let mut think = Think::new(&stop, &mut sink);
+    let start = Instant::now();
+    // Early stopping would cut the bench short: search as analysis does,
+    // stopped by a timer thread.
+    let out = std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(Duration::from_secs_f64(seconds));
+            stop.store(true, RELAXED);
+        });
+        player.search(&game, &mut think, true)
+    });
+    Ok((out.playouts, start.elapsed().as_secs_f64()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use super::tree::Node;
+    use crate::ai::policy::Prior;
+    use std::sync::atomic::AtomicU32;
+
+    fn quiet_think<'a>(stop: &'a AtomicBool, sink: &'a mut dyn FnMut(Progress)) -> Think<'a> {
+        Think::new(stop, sink)
+    }
+
+    #[test]
+    fn options_parse_and_bad_ones_are_refused() {
+        let c = MctsConfig::from_options("s", &[("seconds", "1.5"), ("threads", "2"), ("resign", "0.1")]).unwrap();
+        assert_eq!((c.seconds, c.threads, c.resign, c.playouts), (Some(1.5), 2, 0.1, None));
+        assert_eq!(MctsConfig::from_options("s", &[]).unwrap().playouts, Some(10_000));
+        let uct = MctsConfig::from_options("s", &[("uct", "1")]).unwrap();
+        assert!(!uct.rave && !uct.priors && uct.explore > 0.0);
+        for bad in [("playouts", "0"), ("seconds", "-1"), ("threads", "0"), ("resign", "1.5"), ("depth", "3")] {
+            assert!(MctsConfig::from_options("s", &[bad]).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn priors_round_trip_through_their_packing() {
+        let (v, w) = unpack_prior(pack_prior(Prior { visits: 30.0, wins: 22.5 }));
+        assert_eq!((v, w), (30.0, 22.5));
+    }
+
+    #[test]
+    fn rave_shares_results_among_moves_played_later_in_the_playout() {
+        for rave in [true, false] {
+            let cfg = MctsConfig { playouts: Some(300), seed: Some(1), rave, ..MctsConfig::default() };
+            let mut p = MctsPlayer::new("mcts", cfg);
+            let g = Game::new(9, Rules::default()).unwrap();
+            let stop = AtomicBool::new(false);
+            let mut sink = |_: Progress| {};
+            p.search(&g, &mut quiet_think(&stop, &mut sink), false);
+            let t = &p.saved.as_ref().unwrap().tree;
+            let sum =
+                |f: fn(&Node) -> &AtomicU32| t.children(0).unwrap().map(|k| f(t.node(k)).load(RELAXED)).sum::<u32>();
+            let (visits, amaf) = (sum(|n| &n.visits), sum(|n| &n.amaf_visits));
+            if rave {
+                // Each playout credits dozens of Black's first moves at once.
+                assert!(amaf > 10 * visits, "amaf {amaf} visits {visits}");
+            } else {
+                assert_eq!(amaf, 0);
+            }
+        }
+    }
+
+    #[test]
+    fn reuse_keeps_the_subtree_of_the_moves_played_since() {
+        let cfg = MctsConfig { playouts: Some(2000), seed: Some(5), ..MctsConfig::default() };
+        let mut p = MctsPlayer::new("mcts", cfg);
+        let mut g = Game::new(7, Rules::default()).unwrap();
+        let stop = AtomicBool::new(false);
+        let mut sink = |_: Progress| {};
+        let mut think = quiet_think(&stop, &mut sink);
+        let out = p.search(&g, &mut think, false);
+        let (mv, _) = out.best.unwrap();
+        g.play_next(mv).unwrap();
+        // The reply most searched in our tree: its subtree should survive.
+        let saved = p.saved.as_ref().unwrap();
+        let kids = saved.tree.children(0).unwrap();
+        let ours = kids.clone().find(|&k| saved.tree.node(k).mv.load(RELAXED) == g.board().idx(mv.point().unwrap()));
+        let ours = ours.unwrap();
+        let reply =
+            saved.tree.children(ours).unwrap().max_by_key(|&k| saved.tree.node(k).visits.load(RELAXED)).unwrap();
+        let reply_visits = saved.tree.node(reply).visits.load(RELAXED);
+        let reply_mv = saved.tree.node(reply).mv.load(RELAXED);
+        assert!(reply_visits > 10);
+        let reply_move = if reply_mv == PASS { Move::Pass } else { Move::Play(g.board().point(reply_mv)) };
+        g.play_next(reply_move).unwrap();
+        let tree = p.tree_for(&g);
+        assert_eq!(tree.node(0).visits.load(RELAXED), reply_visits);
+        // A game that does not extend the saved one starts afresh.
+        p.search(&g, &mut think, false);
+        let other = Game::new(7, Rules::default()).unwrap();
+        assert_eq!(p.tree_for(&other).node(0).visits.load(RELAXED), 0);
+    }
+}

@@ -1,0 +1,339 @@
+//! One search: what the threads share while thinking about a position,
+//! the descent, expansion, playout and backup, and the progress reports.
+
+use std::ops::Range;
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::super::policy::{self, PASS, PriorContext, Scratch};
+use super::*;
+use crate::go::{Board, Color, Idx, MAX_POINTS, Move};
+use crate::player::{Candidate, Progress};
+
+/// What every search thread shares while thinking about one position.
+pub(super) struct Search<'a> {
+    pub(super) tree: &'a Tree,
+    pub(super) cfg: &'a MctsConfig,
+    pub(super) root: &'a Board,
+    pub(super) root_color: Color,
+    pub(super) root_last: Idx,
+    pub(super) root_last2: Idx,
+    /// Passes at the end of the game record (0 or 1).
+    pub(super) root_passes: u32,
+    pub(super) komi: f32,
+    pub(super) allow_suicide: bool,
+    pub(super) expand_at: u32,
+    /// Equivalent playouts of an even prior.
+    pub(super) even: f32,
+    /// The board's padded indices, row by row from the top.
+    pub(super) points: Vec<Idx>,
+    pub(super) ownership: Vec<AtomicI64>,
+    pub(super) owned: AtomicU64,
+    pub(super) started: AtomicU64,
+    pub(super) budget: u64,
+    pub(super) done: AtomicBool,
+}
+
+/// A position inside the search: the board, who moves, the last two moves.
+#[derive(Clone, Copy)]
+pub(super) struct Pos<'b> {
+    pub(super) board: &'b Board,
+    pub(super) to_play: Color,
+    pub(super) last: Idx,
+    pub(super) last2: Idx,
+}
+
+/// One thread's reusable buffers.
+pub(super) struct Worker {
+    pub(super) rng: SmallRng,
+    pub(super) scratch: Scratch,
+    pub(super) path: Vec<u32>,
+    pub(super) moves: Vec<(Idx, Color)>,
+    pub(super) cands: Vec<Idx>,
+    pub(super) first: Vec<u8>,
+    pub(super) own: Vec<i32>,
+    pub(super) own_n: u64,
+}
+
+impl<'a> Search<'a> {
+    pub(super) fn worker(&self, seed: u64) -> Worker {
+        Worker {
+            rng: SmallRng::seed_from_u64(seed),
+            scratch: Scratch::default(),
+            path: Vec::with_capacity(64),
+            moves: Vec::with_capacity(1024),
+            cands: Vec::with_capacity(400),
+            first: vec![0; MAX_POINTS],
+            own: vec![0; self.points.len()],
+            own_n: 0,
+        }
+    }
+
+    /// A search thread: iterations until done or out of budget.
+    pub(super) fn work(&self, seed: u64) {
+        let mut w = self.worker(seed);
+        while !self.done.load(RELAXED) {
+            if self.started.fetch_add(1, RELAXED) >= self.budget {
+                self.done.store(true, RELAXED);
+                break;
+            }
+            self.iterate(&mut w);
+            if w.own_n >= 32 {
+                self.flush_ownership(&mut w);
+            }
+        }
+        self.flush_ownership(&mut w);
+    }
+
+    pub(super) fn flush_ownership(&self, w: &mut Worker) {
+        for (sum, v) in self.ownership.iter().zip(w.own.iter_mut()) {
+            sum.fetch_add(*v as i64, RELAXED);
+            *v = 0;
+        }
+        self.owned.fetch_add(w.own_n, RELAXED);
+        w.own_n = 0;
+    }
+
+    /// Descends the tree, expands, plays out and backs up once.
+    pub(super) fn iterate(&self, w: &mut Worker) {
+        let tree = self.tree;
+        let mut b = self.root.clone();
+        let mut c = self.root_color;
+        let (mut last, mut last2) = (self.root_last, self.root_last2);
+        let mut passes = self.root_passes;
+        w.path.clear();
+        w.moves.clear();
+        let mut node = 0u32;
+        tree.node(0).visits.fetch_add(1, RELAXED);
+        w.path.push(0);
+        loop {
+            let kids = match tree.children(node) {
+                Some(k) => k,
+                None => {
+                    if passes >= 2 || tree.node(node).visits.load(RELAXED) < self.expand_at {
+                        break;
+                    }
+                    let pos = Pos { board: &b, to_play: c, last, last2 };
+                    self.expand(node, pos, &mut w.cands, |b, i| b.check(i, c, self.allow_suicide).is_ok());
+                    match tree.children(node) {
+                        Some(k) => k,
+                        None => break,
+                    }
+                }
+            };
+            let child = self.select(node, kids);
+            let ch = tree.node(child);
+            ch.visits.fetch_add(1, RELAXED);
+            let mv = ch.mv.load(RELAXED);
+            if mv == PASS {
+                b.pass();
+                passes += 1;
+            } else {
+                b.play(mv, c);
+                passes = 0;
+            }
+            w.moves.push((mv, c));
+            (last2, last) = (last, mv);
+            c = c.opponent();
+            w.path.push(child);
+            node = child;
+            if passes >= 2 {
+                break;
+            }
+        }
+        let tree_len = w.moves.len();
+        let margin = if passes >= 2 {
+            let (black, white) = b.area(&[]);
+            black as f32 - white as f32 - self.komi
+        } else {
+            let s = policy::playout(&mut b, c, last, self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
+            policy::add_ownership(&b, &self.points, &mut w.own);
+            w.own_n += 1;
+            s as f32 - self.komi
+        };
+        let black = if margin > 0.0 {
+            2
+        } else if margin == 0.0 {
+            1
+        } else {
+            0
+        };
+        let result = |col: Color| if col == Color::Black { black } else { 2 - black };
+        for (k, &id) in w.path.iter().enumerate() {
+            let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
+            tree.node(id).wins.fetch_add(result(mover), RELAXED);
+        }
+        if self.cfg.rave {
+            self.update_amaf(w, tree_len, &result);
+        }
+    }
+
+    /// All-moves-as-first: each child of a node on the path whose move its
+    /// player made first at that point, later in the tree or the playout,
+    /// shares the result.
+    pub(super) fn update_amaf(&self, w: &mut Worker, tree_len: usize, result: &impl Fn(Color) -> u32) {
+        w.first.fill(0);
+        for &(mv, col) in w.moves[tree_len..].iter().rev() {
+            w.first[mv as usize] = col as u8 + 1;
+        }
+        for d in (0..tree_len).rev() {
+            let (mv, col) = w.moves[d];
+            w.first[mv as usize] = col as u8 + 1;
+            let Some(kids) = self.tree.children(w.path[d]) else { continue };
+            let r = result(col);
+            let mark = col as u8 + 1;
+            for k in kids {
+                let n = self.tree.node(k);
+                let m = n.mv.load(RELAXED);
+                if m != PASS && w.first[m as usize] == mark {
+                    bump(&n.amaf_visits, 1);
+                    bump(&n.amaf_wins, r);
+                }
+            }
+        }
+    }
+
+    /// The child with the best value: plain win rate with the prior mixed
+    /// in, blended with the AMAF win rate, plus an optional UCB term.
+    pub(super) fn select(&self, parent: u32, kids: Range<u32>) -> u32 {
+        let explore = self.cfg.explore;
+        let log_n = if explore > 0.0 { (self.tree.node(parent).visits.load(RELAXED).max(1) as f32).ln() } else { 0.0 };
+        let equiv = self.cfg.rave_equiv;
+        let mut best = kids.start;
+        let mut best_v = f32::NEG_INFINITY;
+        for id in kids {
+            let n = self.tree.node(id);
+            let visits = n.visits.load(RELAXED) as f32;
+            let wins = n.wins.load(RELAXED) as f32 * 0.5;
+            let (pv, pw) = unpack_prior(n.prior.load(RELAXED));
+            let nt = visits + pv;
+            let mut v = if nt > 0.0 { (wins + pw) / nt } else { 0.5 };
+            if self.cfg.rave {
+                let rn = n.amaf_visits.load(RELAXED) as f32;
+                if rn > 0.0 {
+                    let rq = n.amaf_wins.load(RELAXED) as f32 * 0.5 / rn;
+                    let beta = rn / (rn + nt + rn * nt / equiv);
+                    v += beta * (rq - v);
+                }
+            }
+            if explore > 0.0 {
+                v += if nt > 0.0 { explore * (log_n / nt).sqrt() } else { 10.0 };
+            }
+            if v > best_v {
+                best_v = v;
+                best = id;
+            }
+        }
+        best
+    }
+
+    /// Expands `node` (at `pos`) with every move `legal` accepts that does
+    /// not fill an own eye, plus a pass. Does nothing when another thread got
+    /// there first or the tree is full.
+    pub(super) fn expand(&self, node: u32, pos: Pos, cands: &mut Vec<Idx>, legal: impl Fn(&Board, Idx) -> bool) {
+        let Pos { board: b, to_play: c, last, last2 } = pos;
+        let tree = self.tree;
+        let n = tree.node(node);
+        if tree.full.load(RELAXED) || n.first_child.compare_exchange(0, LOCK, Ordering::Acquire, RELAXED).is_err() {
+            return;
+        }
+        cands.clear();
+        cands.extend(b.empties().iter().copied().filter(|&i| !b.is_eye(i, c) && legal(b, i)));
+        cands.push(PASS);
+        let Some(start) = tree.alloc(cands.len() as u32) else {
+            n.first_child.store(0, Ordering::Release);
+            return;
+        };
+        let ctx = self.cfg.priors.then(|| PriorContext::new(b, c, last, last2));
+        for (k, &i) in cands.iter().enumerate() {
+            let ch = tree.node(start + k as u32);
+            ch.mv.store(i, RELAXED);
+            if let Some(ctx) = &ctx {
+                ch.prior.store(pack_prior(ctx.prior(b, i, c, self.even)), RELAXED);
+            }
+        }
+        n.nchildren.store(cands.len() as u16, RELAXED);
+        n.first_child.store(start, Ordering::Release);
+    }
+
+    pub(super) fn root_children(&self) -> Vec<u32> {
+        let mut kids: Vec<u32> = self.tree.children(0).map(|r| r.collect()).unwrap_or_default();
+        kids.sort_by_key(|&k| std::cmp::Reverse(self.tree.node(k).visits.load(RELAXED)));
+        kids
+    }
+
+    pub(super) fn to_move(&self, i: Idx) -> Move {
+        if i == PASS { Move::Pass } else { Move::Play(self.root.point(i)) }
+    }
+
+    pub(super) fn winrate(&self, id: u32) -> f32 {
+        let n = self.tree.node(id);
+        let v = n.visits.load(RELAXED);
+        if v == 0 { 0.5 } else { n.wins.load(RELAXED) as f32 * 0.5 / v as f32 }
+    }
+
+    /// The most visited line from `id` on.
+    pub(super) fn pv(&self, mut id: u32) -> Vec<Move> {
+        let mut pv = vec![self.to_move(self.tree.node(id).mv.load(RELAXED))];
+        while pv.len() < MAX_PV {
+            let Some(kids) = self.tree.children(id) else { break };
+            let Some(best) = kids.max_by_key(|&k| self.tree.node(k).visits.load(RELAXED)) else { break };
+            if self.tree.node(best).visits.load(RELAXED) == 0 {
+                break;
+            }
+            id = best;
+            pv.push(self.to_move(self.tree.node(id).mv.load(RELAXED)));
+        }
+        pv
+    }
+
+    pub(super) fn progress(&self, fraction_done: Option<f32>) -> Progress {
+        let kids = self.root_children();
+        let prior_rate = |k: u32| {
+            let (v, w) = unpack_prior(self.tree.node(k).prior.load(RELAXED));
+            if v > 0.0 { w / v } else { 0.5 }
+        };
+        let prior_sum: f32 = kids.iter().map(|&k| prior_rate(k)).sum::<f32>().max(1e-6);
+        let candidates: Vec<Candidate> = kids
+            .iter()
+            .take(MAX_CANDIDATES)
+            .filter(|&&k| self.tree.node(k).visits.load(RELAXED) > 0)
+            .map(|&k| Candidate {
+                mv: self.to_move(self.tree.node(k).mv.load(RELAXED)),
+                visits: self.tree.node(k).visits.load(RELAXED) as u64,
+                winrate: self.winrate(k),
+                prior: self.cfg.priors.then(|| prior_rate(k) / prior_sum),
+                pv: self.pv(k),
+            })
+            .collect();
+        let owned = self.owned.load(RELAXED);
+        let ownership = (owned > 0)
+            .then(|| self.ownership.iter().map(|s| (s.load(RELAXED) as f64 / owned as f64) as f32).collect());
+        Progress {
+            playouts: self.tree.node(0).visits.load(RELAXED) as u64,
+            best: candidates.first().map(|c| c.mv),
+            winrate: candidates.first().map(|c| c.winrate),
+            candidates,
+            ownership,
+            fraction_done,
+        }
+    }
+
+    /// Visits of the two most visited root children.
+    pub(super) fn top_two(&self) -> (u64, u64) {
+        let mut top = (0u64, 0u64);
+        if let Some(kids) = self.tree.children(0) {
+            for k in kids {
+                let v = self.tree.node(k).visits.load(RELAXED) as u64;
+                if v > top.0 {
+                    top = (v, top.0);
+                } else if v > top.1 {
+                    top.1 = v;
+                }
+            }
+        }
+        top
+    }
+}

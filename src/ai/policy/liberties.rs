@@ -1,0 +1,85 @@
+//! What a move leaves: the liberties of the chain it joins, and whether
+//! it puts a group of some size in atari.
+
+use super::*;
+
+/// What a chain would look like right after `c` plays at the empty point `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct After {
+    /// Distinct liberties, counted up to the `max` asked for.
+    pub libs: usize,
+    /// Stones of the new chain.
+    pub stones: usize,
+    /// Whether the move captures an opponent chain.
+    pub captures: bool,
+}
+
+/// The liberties (up to `max`, at most 4), size and captures of the chain
+/// that `c` would make by playing at `i`, without playing. Captured stones
+/// next to `i` count as liberties.
+pub fn after_move(b: &Board, i: Idx, c: Color, max: usize) -> After {
+    let max = max.min(4);
+    let mut libs = [PASS; 4];
+    let mut n = 0;
+    let add = |p: Idx, libs: &mut [Idx; 4], n: &mut usize| {
+        if *n < max && !libs[..*n].contains(&p) {
+            libs[*n] = p;
+            *n += 1;
+        }
+    };
+    let mut stones = 1;
+    let mut captures = false;
+    let mut heads = [PASS; 4];
+    let nbs = b.neighbours(i);
+    for (k, &m) in nbs.iter().enumerate() {
+        match b.at(m) {
+            None if b.on_board(m) => add(m, &mut libs, &mut n),
+            None => {}
+            Some(col) if col == c => {
+                let h = b.chain_id(m);
+                if heads[..k].contains(&h) {
+                    continue;
+                }
+                heads[k] = h;
+                stones += b.chain_len(m);
+                if n >= max {
+                    continue;
+                }
+                if b.in_atari(m) {
+                    let l = b.atari_liberty(m);
+                    if l != i {
+                        add(l, &mut libs, &mut n);
+                    }
+                    continue;
+                }
+                'chain: for s in b.chain_stones(m) {
+                    for l in b.neighbours(s) {
+                        if l != i && b.is_empty_at(l) {
+                            add(l, &mut libs, &mut n);
+                            if n >= max {
+                                break 'chain;
+                            }
+                        }
+                    }
+                }
+            }
+            Some(_) if b.in_atari(m) => {
+                captures = true;
+                add(m, &mut libs, &mut n);
+            }
+            Some(_) => {}
+        }
+    }
+    After { libs: n, stones, captures }
+}
+
+/// Whether `c` at `i` puts its own chain of at least `min_stones` stones in
+/// atari (or leaves it without liberties) without capturing anything.
+#[inline]
+pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
+    if b.empty_neighbours(i) >= 2 {
+        return false;
+    }
+    let a = after_move(b, i, c, 2);
+    a.libs < 2 && !a.captures && a.stones >= min_stones
+}

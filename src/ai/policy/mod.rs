@@ -1,0 +1,279 @@
+//! The knowledge of the MCTS player: playouts with cheap tactics (capture,
+//! escape and save from atari, 3x3 shape answers, no eye filling, no
+//! self-atari of big groups) on the fast board, and the prior values that
+//! new tree nodes start with.
+
+use rand::RngCore;
+use rand::rngs::SmallRng;
+
+use crate::go::playout::{below, play_turns, random_empty_where};
+use crate::go::{Board, Color, Idx};
+
+mod liberties;
+mod patterns;
+mod priors;
+mod tactics;
+
+pub use liberties::{After, after_move, is_self_atari};
+pub use patterns::{matches_pattern, pattern_key};
+pub use priors::{Prior, PriorContext, distance};
+pub use tactics::{save_moves, tactical_moves};
+
+/// The index that stands for a pass (index 0 is always border).
+pub const PASS: Idx = 0;
+
+/// Which playout policy to run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PolicyKind {
+    /// Uniformly random moves that keep the mover's eyes (as `go::playout`).
+    Light,
+    /// Tactics and shape around the last move first, then random moves that
+    /// are neither eye fills nor self-ataris of two stones or more.
+    Heavy,
+}
+
+/// Chance, in 1/256ths, that the heavy policy looks for tactics near the
+/// last move, and for a shape answer there.
+const TACTICS_P: u32 = 240;
+const PATTERN_P: u32 = 230;
+
+/// Groups this big or bigger are never put in atari by a random move.
+const SELF_ATARI_STONES: usize = 2;
+
+// ---------------------------------------------------------------------------
+// Playouts
+
+/// Reusable buffers for one playout thread.
+#[derive(Default)]
+pub struct Scratch {
+    cands: Vec<Idx>,
+}
+
+#[inline]
+fn pick(cands: &[Idx], rng: &mut SmallRng) -> Idx {
+    cands[below(rng, cands.len())]
+}
+
+/// Whether the heavy policy accepts a random move at `i`.
+#[inline]
+fn random_ok(b: &Board, i: Idx, c: Color) -> bool {
+    !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, SELF_ATARI_STONES)
+}
+
+/// The heavy policy's move for `c` after the opponent's `last` move
+/// (`PASS` when there was none); `None` means pass.
+pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mut Scratch) -> Option<Idx> {
+    if last != PASS {
+        let r = rng.next_u32();
+        if (r & 0xFF) < TACTICS_P {
+            s.cands.clear();
+            tactical_moves(b, last, c, &mut s.cands);
+            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, SELF_ATARI_STONES));
+            if !s.cands.is_empty() {
+                return Some(pick(&s.cands, rng));
+            }
+        }
+        if ((r >> 8) & 0xFF) < PATTERN_P {
+            s.cands.clear();
+            let w = b.stride() as Idx;
+            for j in [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1] {
+                if b.is_empty_at(j)
+                    && matches_pattern(b, j)
+                    && !b.is_eye(j, c)
+                    && b.is_legal_no_suicide(j, c)
+                    && !is_self_atari(b, j, c, 1)
+                {
+                    s.cands.push(j);
+                }
+            }
+            if !s.cands.is_empty() {
+                return Some(pick(&s.cands, rng));
+            }
+        }
+    }
+    random_empty_where(b, rng, |b, i| random_ok(b, i, c))
+}
+
+/// The light policy's move: uniform over legal points that are not own eyes.
+#[inline]
+pub fn light_move(b: &mut Board, c: Color, rng: &mut SmallRng) -> Option<Idx> {
+    random_empty_where(b, rng, |b, i| !b.is_eye(i, c) && b.is_legal_no_suicide(i, c))
+}
+
+/// Plays a playout from `to_play`, the opponent having just played `last`,
+/// until two passes in a row (or three moves per point). Every move is
+/// appended to `moves`. Returns Black's area minus White's, komi not
+/// included.
+pub fn playout(
+    b: &mut Board,
+    to_play: Color,
+    last: Idx,
+    kind: PolicyKind,
+    rng: &mut SmallRng,
+    s: &mut Scratch,
+    moves: &mut Vec<(Idx, Color)>,
+) -> i32 {
+    let cap = 3 * b.size() * b.size();
+    let choose = |b: &mut Board, c: Color, last: Option<Idx>| match kind {
+        PolicyKind::Heavy => heavy_move(b, c, last.unwrap_or(PASS), rng, s),
+        PolicyKind::Light => light_move(b, c, rng),
+    };
+    let record = |_: &Board, mv: Option<Idx>, c: Color| {
+        if let Some(i) = mv {
+            moves.push((i, c));
+        }
+    };
+    play_turns(b, to_play, (last != PASS).then_some(last), cap, choose, record);
+    b.playout_score()
+}
+
+/// Adds each point's owner at the end of a playout (+1 Black, -1 White, 0
+/// neither) to `sums`, row by row from the top; `points` lists the padded
+/// indices in that order.
+pub fn add_ownership(b: &Board, points: &[Idx], sums: &mut [i32]) {
+    for (k, &i) in points.iter().enumerate() {
+        sums[k] += b.playout_owner(i);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Game, Point, Rules};
+    use rand::SeedableRng;
+
+    fn board(diagram: &str) -> Board {
+        Game::from_diagram(diagram, Rules::default(), Color::Black).unwrap().board().clone()
+    }
+
+    #[test]
+    fn after_move_counts_liberties_of_the_joined_chain() {
+        let b = board(
+            ".....
+             .XO..
+             .....
+             .....
+             .....",
+        );
+        // Black B3 under its stone: the chain B4-B3 has A4, B5, A3, C3, B2.
+        let i = b.idx(Point::new(1, 2));
+        let a = after_move(&b, i, Color::Black, 4);
+        assert_eq!((a.libs, a.stones, a.captures), (4, 2, false));
+        assert_eq!(after_move(&b, i, Color::Black, 2).libs, 2);
+    }
+
+    #[test]
+    fn self_atari_of_a_group_is_seen_and_a_capture_is_not_one() {
+        let b = board(
+            "..O..
+             XXO..
+             OOO..
+             .....
+             .....",
+        );
+        // Either liberty of the two black stones leaves three in atari.
+        for x in [0, 1] {
+            let i = b.idx(Point::new(x, 0));
+            assert!(is_self_atari(&b, i, Color::Black, 2));
+            assert!(!is_self_atari(&b, i, Color::Black, 4));
+        }
+        let c = board(
+            ".XO..
+             XO.O.
+             .XO..
+             .....
+             .....",
+        );
+        // Black C4 has no empty neighbour but captures B4.
+        let c4 = c.idx(Point::new(2, 1));
+        let a = after_move(&c, c4, Color::Black, 2);
+        assert!(a.captures);
+        assert!(!is_self_atari(&c, c4, Color::Black, 1));
+    }
+
+    #[test]
+    fn patterns_match_a_hane_in_every_orientation_and_colour() {
+        let b = board(
+            ".....
+             .XO..
+             .....
+             .....
+             .....",
+        );
+        // Below the white stone, diagonal to black: the hane "XO. / ...".
+        assert!(matches_pattern(&b, b.idx(Point::new(2, 2))));
+        let t = board(
+            ".....
+             ..OX.
+             .....
+             .....
+             .....",
+        );
+        assert!(matches_pattern(&t, t.idx(Point::new(2, 2))));
+        let w = board(
+            ".....
+             .OX..
+             .....
+             .....
+             .....",
+        );
+        assert!(matches_pattern(&w, w.idx(Point::new(2, 2))));
+        // Far from everything: no shape.
+        assert!(!matches_pattern(&b, b.idx(Point::new(4, 4))));
+    }
+
+    #[test]
+    fn tactics_capture_the_stone_in_atari_and_save_the_own_chain() {
+        // White C4 is in atari after its move: capture at C5.
+        let cap = board(
+            ".....
+             .XOX.
+             ..X..
+             .....
+             .....",
+        );
+        let mut out = Vec::new();
+        tactical_moves(&cap, cap.idx(Point::new(2, 1)), Color::Black, &mut out);
+        assert_eq!(out, vec![cap.idx(Point::new(2, 0))]);
+        // White D4 ataris black C5-C4 but is in atari itself: D5 both
+        // captures and saves.
+        let save = board(
+            ".OX..
+             .OXOX
+             ..OX.
+             .....
+             .....",
+        );
+        let mut out = Vec::new();
+        tactical_moves(&save, save.idx(Point::new(3, 1)), Color::Black, &mut out);
+        let d5 = save.idx(Point::new(3, 0));
+        assert!(!out.is_empty() && out.iter().all(|&i| i == d5), "{out:?}");
+        // Without the atari on D4, extending to D5 gives one liberty: no save.
+        let dead = board(
+            ".OX..
+             .OXO.
+             ..O..
+             .....
+             .....",
+        );
+        let mut out = Vec::new();
+        tactical_moves(&dead, dead.idx(Point::new(3, 1)), Color::Black, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn heavy_playouts_end_with_a_sound_board_and_no_own_eye_filled() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        let mut s = Scratch::default();
+        let mut moves = Vec::new();
+        for size in [5, 9, 13, 19] {
+            for _ in 0..20 {
+                let mut b = Board::new(size);
+                moves.clear();
+                playout(&mut b, Color::Black, PASS, PolicyKind::Heavy, &mut rng, &mut s, &mut moves);
+                b.check_invariants().unwrap();
+                assert!(!moves.is_empty());
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! The 3x3 shapes that call for a move at their centre, as a table
+//! indexed by the eight neighbours' colours.
+
+use std::sync::OnceLock;
+
+use super::*;
+
+/// The 3x3 shapes that call for a move at their centre, the player to move
+/// being either colour: `X`, `O` stones, `.` empty, `#` edge, `?` anything,
+/// `x` not X, `o` not O. The classic hane, cut and edge shapes of MoGo.
+const PATTERNS: [[&str; 3]; 13] = [
+    ["XOX", "...", "???"], // hane enclosing
+    ["XO.", "...", "?.?"], // hane, not cutting
+    ["XO?", "X..", "x.?"], // hane, magari
+    [".O.", "X..", "..."], // attachment beside a stone
+    ["XO?", "O.o", "?o?"], // cut, unprotected
+    ["XO?", "O.X", "???"], // cut, peeped
+    ["?X?", "O.O", "ooo"], // cut across
+    ["OX?", "o.O", "???"], // cut keima
+    ["X.?", "O.?", "##?"], // edge: chase
+    ["OX?", "X.O", "###"], // edge: block the side cut
+    ["?X?", "x.O", "###"], // edge: block the connection
+    ["?XO", "x.x", "###"], // edge: sagari
+    ["?OX", "X.O", "###"], // edge: cut
+];
+
+/// Cell codes in a pattern key: two bits per neighbour.
+const C_EMPTY: u8 = 0;
+const C_BLACK: u8 = 1;
+const C_WHITE: u8 = 2;
+const C_EDGE: u8 = 3;
+
+/// The eight neighbours in key order, as (dx, dy).
+const RING: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+
+fn pattern_table() -> &'static [bool] {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
+    TABLE.get_or_init(build_pattern_table)
+}
+
+/// Expands every pattern over the 8 symmetries, both colourings and its
+/// wildcards into a table indexed by the 16-bit neighbourhood key.
+fn build_pattern_table() -> Vec<bool> {
+    let mut table = vec![false; 1 << 16];
+    for pat in PATTERNS {
+        let grid: Vec<Vec<u8>> = pat.iter().map(|r| r.bytes().collect()).collect();
+        for sym in 0..8 {
+            for swap in [false, true] {
+                // Allowed codes per ring position, as 4-bit masks.
+                let mut allowed = [0u8; 8];
+                for (k, &(dx, dy)) in RING.iter().enumerate() {
+                    let (mut x, mut y) = (dx, dy);
+                    if sym & 1 != 0 {
+                        x = -x;
+                    }
+                    if sym & 2 != 0 {
+                        y = -y;
+                    }
+                    if sym & 4 != 0 {
+                        std::mem::swap(&mut x, &mut y);
+                    }
+                    let mut ch = grid[(y + 1) as usize][(x + 1) as usize];
+                    if swap {
+                        ch = match ch {
+                            b'X' => b'O',
+                            b'O' => b'X',
+                            b'x' => b'o',
+                            b'o' => b'x',
+                            other => other,
+                        };
+                    }
+                    let bit = |c: u8| 1u8 << c;
+                    allowed[k] = match ch {
+                        b'X' => bit(C_BLACK),
+                        b'O' => bit(C_WHITE),
+                        b'.' => bit(C_EMPTY),
+                        b'#' => bit(C_EDGE),
+                        b'x' => bit(C_EMPTY) | bit(C_WHITE) | bit(C_EDGE),
+                        b'o' => bit(C_EMPTY) | bit(C_BLACK) | bit(C_EDGE),
+                        _ => 0xF,
+                    };
+                }
+                fill(&mut table, &allowed, 0, 0);
+            }
+        }
+    }
+    table
+}
+
+fn fill(table: &mut [bool], allowed: &[u8; 8], k: usize, key: usize) {
+    if k == 8 {
+        table[key] = true;
+        return;
+    }
+    for code in 0..4u8 {
+        if allowed[k] & (1 << code) != 0 {
+            fill(table, allowed, k + 1, key | (code as usize) << (2 * k));
+        }
+    }
+}
+
+#[inline]
+fn cell_code(b: &Board, i: Idx) -> u8 {
+    match b.at(i) {
+        Some(Color::Black) => C_BLACK,
+        Some(Color::White) => C_WHITE,
+        None if b.on_board(i) => C_EMPTY,
+        None => C_EDGE,
+    }
+}
+
+/// The 16-bit key of the 3x3 neighbourhood of `i`.
+#[inline]
+pub fn pattern_key(b: &Board, i: Idx) -> usize {
+    let w = b.stride() as Idx;
+    let ring = [i - w - 1, i - w, i - w + 1, i - 1, i + 1, i + w - 1, i + w, i + w + 1];
+    let mut key = 0usize;
+    for (k, &j) in ring.iter().enumerate() {
+        key |= (cell_code(b, j) as usize) << (2 * k);
+    }
+    key
+}
+
+/// Whether the empty point `i` is the centre of a known good shape.
+#[inline]
+pub fn matches_pattern(b: &Board, i: Idx) -> bool {
+    pattern_table()[pattern_key(b, i)]
+}
