@@ -298,8 +298,8 @@ pub fn bench(size: usize, seconds: f64, threads: usize) -> Result<(u64, f64), Pl
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::tree::Node;
+    use super::*;
     use crate::ai::policy::Prior;
     use std::sync::atomic::AtomicU32;
 
