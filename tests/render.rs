@@ -316,7 +316,9 @@ fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer
         .arg(&record)
         .arg("--screenshot")
         .arg(&shot)
-        .args(["--screenshot-after", "18"])
+        // Long enough that the window is still open when the click comes on
+        // a loaded machine; the test ends it once the move is saved.
+        .args(["--screenshot-after", "90"])
         .env("DISPLAY", &x.display)
         .env_remove("WAYLAND_DISPLAY")
         .env("XDG_DATA_HOME", &data)
@@ -342,9 +344,21 @@ fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer
     assert!(xdotool(&x.display, &["click", "1"]));
     std::thread::sleep(Duration::from_millis(1500));
     assert!(xdotool(&x.display, &["mousemove", "1200", "700"]));
-    let status = child.wait().expect("goscape ends");
-    assert!(status.success(), "goscape play failed");
-    let saved = std::fs::read_to_string(data.join("goscape").join("autosave.sgf")).expect("the move was autosaved");
+    // The autosave follows every move: wait for it to hold one more.
+    let autosave = data.join("goscape").join("autosave.sgf");
+    let moves = |text: &str| goscape::sgf::SgfRecord::parse(text.as_bytes()).map_or(0, |r| r.move_count());
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let mut saved = String::new();
+    while Instant::now() < deadline {
+        saved = std::fs::read_to_string(&autosave).unwrap_or_default();
+        if moves(&saved) > game.move_number() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(child.try_wait().expect("goscape can be asked").is_none(), "goscape ended before the move was saved");
+    let _ = child.kill();
+    let _ = child.wait();
     let _ = std::fs::remove_dir_all(&data);
     let _ = std::fs::remove_file(&shot);
     let _ = std::fs::remove_file(&record);

@@ -31,6 +31,7 @@ pub mod seats;
 pub mod shot;
 pub mod stones;
 pub mod terrain;
+pub mod terrain_values;
 pub mod third_party;
 pub mod ui;
 

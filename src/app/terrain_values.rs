@@ -1,0 +1,151 @@
+//! Which models the terrain can show, and their values for a position:
+//! computed at once, followed move by move by a model that updates
+//! incrementally (path influence), or on a worker thread for the slow ones
+//! (ownership playouts), so that the window never waits on them.
+
+use bevy::prelude::*;
+
+use crate::go::Game;
+
+/// The Ishida picture of the judge's verdict (`super::meaning_terrain`),
+/// a model of the meaning layer rather than of influence.
+pub const ISHIDA: &str = "ishida";
+
+/// The models the terrain can show, by name: the influence models in the
+/// registry's order (the first, Gorilla's control map, is the default),
+/// then the Ishida picture.
+pub fn models() -> Vec<&'static str> {
+    let mut all = crate::influence::model_names().to_vec();
+    all.push(ISHIDA);
+    all
+}
+
+/// Playouts of the `ownership` model for the terrain. They run on a worker
+/// thread in the window (about 30 ms on 19x19), so the terrain follows a
+/// move a few frames later while the stone appears at once.
+const TERRAIN_OWNERSHIP_PLAYOUTS: usize = 600;
+
+/// Whether `model` is slow enough to be computed off the main thread.
+pub(super) fn runs_in_background(model: &str) -> bool {
+    model == "ownership"
+}
+
+/// The model called `name` as the terrain runs it (ownership with the
+/// terrain's playouts on one thread).
+fn make_model(model: &str) -> Option<Box<dyn crate::influence::InfluenceModel>> {
+    if model == "ownership" {
+        Some(Box::new(crate::influence::ownership::Ownership {
+            playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
+            threads: 1,
+            ..Default::default()
+        }))
+    } else {
+        crate::influence::by_name(model)
+    }
+}
+
+/// Per-point influence of `model` in `game`, computed afresh: row by row
+/// from the top, each in [-1, 1], positive for Black (see
+/// `crate::influence`). An unknown model gives a flat terrain.
+fn influence_values(model: &str, game: &Game) -> Vec<f32> {
+    match make_model(model) {
+        Some(mut m) => {
+            m.set_to_play(game.to_play());
+            m.compute(game.board())
+        }
+        None => vec![0.0; game.size() * game.size()],
+    }
+}
+
+/// The model the terrain follows the game with, kept from move to move so
+/// that a model that can follow a game incrementally (path influence) only
+/// updates by the stones that came and went: after a move, an undo, a step
+/// through the record, alike.
+#[derive(Default)]
+pub(super) struct Following {
+    name: String,
+    model: Option<Box<dyn crate::influence::InfluenceModel>>,
+}
+
+impl Following {
+    /// The values of `model` for `game`.
+    pub(super) fn values(&mut self, model: &str, game: &Game) -> Vec<f32> {
+        if self.name != model || self.model.is_none() {
+            self.name = model.to_string();
+            self.model = make_model(model);
+        }
+        match self.model.as_mut() {
+            Some(m) => {
+                m.set_to_play(game.to_play());
+                m.update(game.board())
+            }
+            None => vec![0.0; game.size() * game.size()],
+        }
+    }
+}
+
+/// A thread that computes the slow models: requests carry an id, a model
+/// and a position; only the newest waiting request is worked on, and a
+/// reply is used if it is newer than the last one used and for the model
+/// and board size shown (so the terrain keeps following a fast game).
+#[derive(Resource)]
+pub struct InfluenceWorker {
+    requests: crossbeam_channel::Sender<(u64, String, Game)>,
+    replies: crossbeam_channel::Receiver<(u64, String, Vec<f32>)>,
+    last_sent: u64,
+    last_used: u64,
+}
+
+impl InfluenceWorker {
+    pub fn start() -> Self {
+        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, String, Game)>();
+        let (outbox, replies) = crossbeam_channel::unbounded();
+        std::thread::Builder::new()
+            .name("terrain influence".into())
+            .spawn(move || {
+                // Ends when the app drops its sender.
+                while let Ok(mut job) = inbox.recv() {
+                    while let Ok(newer) = inbox.try_recv() {
+                        job = newer;
+                    }
+                    let (id, model, game) = job;
+                    let values = influence_values(&model, &game);
+                    if outbox.send((id, model, values)).is_err() {
+                        break;
+                    }
+                }
+            })
+            .expect("the influence thread starts");
+        InfluenceWorker { requests, replies, last_sent: 0, last_used: 0 }
+    }
+
+    /// Whether an answer is still to come for the slow model shown.
+    pub fn waiting(&self, model: &str) -> bool {
+        runs_in_background(model) && self.last_sent > self.last_used
+    }
+
+    pub(super) fn ask(&mut self, model: &str, game: &Game) {
+        self.last_sent += 1;
+        // A send fails only if the thread is gone; the terrain then keeps
+        // its last shape.
+        let _ = self.requests.send((self.last_sent, model.to_string(), game.clone()));
+    }
+
+    /// The newest reply for `model` on a board of `points` points, if one
+    /// came that is newer than the last used.
+    pub(super) fn answer(&mut self, model: &str, points: usize) -> Option<Vec<f32>> {
+        let mut found = None;
+        while let Ok((id, m, values)) = self.replies.try_recv() {
+            if id > self.last_used && m == model && values.len() == points {
+                self.last_used = id;
+                found = Some(values);
+            }
+        }
+        found
+    }
+}
+
+/// The public face of the models for other features (render, bench).
+pub fn model_values(model: &str, game: &Game) -> Vec<f32> {
+    influence_values(model, game)
+}
