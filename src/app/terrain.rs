@@ -479,19 +479,6 @@ fn padded_bytes(values: &[f32], len: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::{Color, Rules};
-
-    #[test]
-    fn influence_is_positive_near_black_and_negative_near_white() {
-        let mut g = Game::new(9, Rules::default()).unwrap();
-        g.play(Color::Black, crate::go::Move::Play(Point::new(2, 2))).unwrap();
-        g.play(Color::White, crate::go::Move::Play(Point::new(6, 6))).unwrap();
-        let v = influence_values("control", &g);
-        assert!(v[2 * 9 + 2] > 0.5);
-        assert!(v[6 * 9 + 6] < -0.5);
-        assert!(v[4 * 9 + 4].abs() < 0.2);
-        assert!(v.iter().all(|x| (-1.0..=1.0).contains(x)));
-    }
 
     #[test]
     fn the_mesh_has_a_vertex_at_every_sample_of_the_relief() {

@@ -149,3 +149,21 @@ impl InfluenceWorker {
 pub fn model_values(model: &str, game: &Game) -> Vec<f32> {
     influence_values(model, game)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Color, Move, Point, Rules};
+
+    #[test]
+    fn influence_is_positive_near_black_and_negative_near_white() {
+        let mut g = Game::new(9, Rules::default()).unwrap();
+        g.play(Color::Black, Move::Play(Point::new(2, 2))).unwrap();
+        g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
+        let v = influence_values("control", &g);
+        assert!(v[2 * 9 + 2] > 0.5);
+        assert!(v[6 * 9 + 6] < -0.5);
+        assert!(v[4 * 9 + 4].abs() < 0.2);
+        assert!(v.iter().all(|x| (-1.0..=1.0).contains(x)));
+    }
+}
