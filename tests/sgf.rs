@@ -289,7 +289,12 @@ fn a_game_saved_and_loaded_is_the_same_game() {
     let text = rec.to_sgf();
     let back = SgfRecord::parse(text.as_bytes()).unwrap();
     assert_eq!(back.info().black.as_deref(), Some("me"));
-    assert_eq!(back.info().result, game.result().map(|r| r.to_string()));
+    // Two passes are no result until the dead stones are agreed: only a
+    // result given (an accepted count) is written.
+    assert_eq!(back.info().result, None);
+    let counted = GameInfo { result: Some("W+6.5".into()), ..info.clone() };
+    let back_counted = SgfRecord::parse(SgfRecord::from_game(&game, &counted).to_sgf().as_bytes()).unwrap();
+    assert_eq!(back_counted.info().result.as_deref(), Some("W+6.5"));
     let g = back.game_at(usize::MAX).unwrap();
     assert_eq!(g.turns(), game.turns());
     assert_eq!(g.rules(), game.rules());
