@@ -14,7 +14,7 @@ use crossbeam_channel::{Receiver, unbounded};
 
 use super::AppSet;
 use super::game::{BoardChanged, GoGame};
-use crate::engine::review::{DEFAULT_ANALYST, Eval, Review, evaluate, value_moves};
+use crate::engine::review::{DEFAULT_ANALYST, Eval, Review, review, value_moves};
 use crate::go::{Color, Move};
 use crate::sgf::SgfRecord;
 
@@ -138,29 +138,18 @@ fn start(analysis: &mut Analysis, record: SgfRecord) {
     analysis.started = Some(Instant::now());
     analysis.stop = Some(stop.clone());
     analysis.replies = Some(rx);
-    let total = analysis.total;
     std::thread::Builder::new()
         .name("game analysis".into())
         .spawn(move || {
-            let mut before = None;
-            for n in 0..total {
-                if stop.load(Ordering::Relaxed) {
-                    return;
-                }
-                match evaluate(&record, n, player.as_mut(), &stop, before) {
-                    Ok(eval) => {
-                        before = Some(eval);
-                        if tx.send(Reply::Position(n, eval)).is_err() {
-                            return;
-                        }
-                    }
-                    Err(e) => {
-                        let _ = tx.send(Reply::Failed(e.to_string()));
-                        return;
-                    }
-                }
-            }
-            let _ = tx.send(Reply::Done);
+            // A closed channel means the window no longer wants the values;
+            // it has set `stop` too.
+            let done = review(&record, player.as_mut(), &stop, |n, eval| {
+                let _ = tx.send(Reply::Position(n, eval));
+            });
+            let _ = tx.send(match done {
+                Ok(_) => Reply::Done,
+                Err(e) => Reply::Failed(e.to_string()),
+            });
         })
         .expect("a thread can be started");
 }

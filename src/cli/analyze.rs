@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::engine::review::{Class, DEFAULT_ANALYST, review};
+use crate::engine::review::{DEFAULT_ANALYST, review};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape analyze`.
@@ -75,7 +75,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     let stop = AtomicBool::new(false);
     let started = std::time::Instant::now();
-    let result = review(&record, player.as_mut(), &stop, |done, _| bar.set_position(done as u64));
+    let result = review(&record, player.as_mut(), &stop, |n, _| bar.set_position(n as u64 + 1));
     bar.finish_and_clear();
     let review = result?;
     review.annotate(&mut record);
@@ -95,15 +95,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("no move lost {:.0}% of win rate or more", crate::engine::review::MISTAKE * 100.0);
     }
     for m in mistakes {
-        let best = m.best.map_or(String::new(), |b| format!(", {} was better", b.to_gtp(n)));
-        println!(
-            "move {:>3} {} {:<4} {:<10} {:5.1}% lost{best}",
-            m.number,
-            m.color.letter(),
-            m.mv.to_gtp(n),
-            Class::of(m.loss).name(),
-            m.loss * 100.0
-        );
+        println!("{}", m.summary(n));
     }
     Ok(())
 }

@@ -77,6 +77,22 @@ pub struct Review {
     pub moves: Vec<MoveReview>,
 }
 
+impl MoveReview {
+    /// One line for a list of mistakes: number, colour, point, class, the
+    /// share of win rate lost and the better move.
+    pub fn summary(&self, size: usize) -> String {
+        let better = self.best.map_or(String::new(), |b| format!(", {} was better", b.to_gtp(size)));
+        format!(
+            "move {:>3} {} {:<4} {:<10} {:5.1}% lost{better}",
+            self.number,
+            self.color.letter(),
+            self.mv.to_gtp(size),
+            Class::of(self.loss).name(),
+            self.loss * 100.0
+        )
+    }
+}
+
 impl Review {
     /// The moves that lost at least `MISTAKE`, biggest loss first.
     pub fn mistakes(&self) -> Vec<&MoveReview> {
@@ -141,7 +157,7 @@ pub type Eval = (f32, Option<Move>);
 /// value of the position before it, which stands for positions with
 /// nothing to search (after two passes, or a player that answers a pass at
 /// once).
-pub fn evaluate(
+fn evaluate(
     record: &SgfRecord,
     n: usize,
     player: &mut dyn Player,
@@ -179,13 +195,14 @@ pub fn value_moves(moves: &[(Color, Move)], size: usize, evals: &[Eval]) -> Revi
 }
 
 /// Goes over the main line of `record` with `player`, one position after
-/// another (the start, after each move), telling `progress` how many of
-/// them are done. Stops with what it has when `stop` is set.
+/// another (the start, after each move), handing `each` the position's
+/// number (0 the start) and value as it is found. Stops with what it has
+/// when `stop` is set.
 pub fn review(
     record: &SgfRecord,
     player: &mut dyn Player,
     stop: &AtomicBool,
-    mut progress: impl FnMut(usize, usize),
+    mut each: impl FnMut(usize, Eval),
 ) -> Result<Review, ReviewError> {
     let moves = record.moves();
     let mut evals: Vec<Eval> = Vec::with_capacity(moves.len() + 1);
@@ -195,7 +212,7 @@ pub fn review(
         }
         let eval = evaluate(record, n, player, stop, evals.last().copied())?;
         evals.push(eval);
-        progress(n + 1, moves.len() + 1);
+        each(n, eval);
     }
     Ok(value_moves(&moves, record.size(), &evals))
 }

@@ -11,20 +11,11 @@ use egui_plot::{Line, Plot, PlotPoints, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
 use crate::app::review::{Analysis, AnalysisCommand};
-use crate::engine::review::{Class, MISTAKE};
-use crate::go::{Color, Move};
+use crate::engine::review::{MISTAKE, MoveReview};
+use crate::go::Color;
 
 /// How many mistakes the list shows.
 const SHOWN: usize = 12;
-
-/// A mistake as the list shows it.
-struct Mistake {
-    number: usize,
-    color: Color,
-    mv: Move,
-    loss: f32,
-    best: Option<Move>,
-}
 
 pub(super) fn review_section(
     ui: &mut egui::Ui,
@@ -76,7 +67,7 @@ pub(super) fn review_section(
                 p.line(Line::new("Black", PlotPoints::from(points)));
                 p.vline(VLine::new("shown", go.move_number() as f64));
             });
-        let mut mistakes: Vec<Mistake> = Vec::new();
+        let mut mistakes: Vec<MoveReview> = Vec::new();
         for i in 1..line.len().min(black.len()) {
             let (Some(before), Some(after)) = (black[i - 1], black[i]) else { continue };
             let (_, color, mv) = line[i];
@@ -90,21 +81,13 @@ pub(super) fn review_section(
                 .filter(|m| m.number == i + 1 && m.mv == mv && m.color == color)
                 .and_then(|m| m.best);
             if loss >= MISTAKE {
-                mistakes.push(Mistake { number: i + 1, color, mv, loss, best });
+                mistakes.push(MoveReview { number: i + 1, color, mv, black_winrate: after, loss, best });
             }
         }
         mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss));
         ui.label(format!("Mistakes ({} lost {:.0}% or more)", mistakes.len(), MISTAKE * 100.0));
         for m in mistakes.iter().take(SHOWN) {
-            let better = m.best.map_or(String::new(), |b| format!("  {} better", b.to_gtp(n)));
-            let text = format!(
-                "{:>3}. {} {:<4} {:<10} {:>5.1}%{better}",
-                m.number,
-                m.color.letter(),
-                m.mv.to_gtp(n),
-                Class::of(m.loss).name(),
-                m.loss * 100.0
-            );
+            let text = m.summary(n);
             let current = go.move_number() + 1 == m.number;
             if ui.selectable_label(current, egui::RichText::new(text).monospace()).clicked() {
                 let depth = line[m.number - 1].0;
