@@ -183,13 +183,16 @@ fn mcts_passes_when_the_opponent_passed_and_the_count_wins() {
     g.play_next(Move::Pass).unwrap();
     let mut p = mcts("mcts:playouts=500,seed=1");
     assert_eq!(decide(&mut p, &g), Decision::Play(Move::Pass));
-    // The other way round White, who loses the count, plays on.
+    // White, who loses the count as it stands but has an open side to
+    // take, plays on.
     let mut g = Game::from_diagram(
-        "..X..
-         ..X..
-         ..X..
-         ..XO.
-         ..XO.",
+        "..X.O..
+         ..X.O..
+         ..X....
+         ..X....
+         ..X....
+         ..X....
+         ..X....",
         Rules::default(),
         Color::Black,
     )
@@ -303,4 +306,53 @@ fn mcts_never_proposes_a_superko_retake_at_the_root() {
     let last = reports.last().unwrap();
     assert!(!last.candidates.is_empty());
     assert!(last.candidates.iter().all(|c| c.mv != retake));
+}
+
+/// Empty points left on the board.
+fn empty_points(g: &Game) -> usize {
+    Point::all(g.size()).filter(|&p| g.board().get(p).is_none()).count()
+}
+
+#[test]
+fn an_ai_game_ends_in_two_passes_with_open_territory_as_players_end_theirs() {
+    // Before, both sides filled their own territory until single eyes were
+    // all that was left, some 120 moves into a 9x9 game.
+    let mut open = 0;
+    for seed in 0..2 {
+        let mut g = Game::new(9, Rules::default()).unwrap();
+        let mut black = mcts(&format!("mcts:playouts=1500,seed={seed}"));
+        let mut white = mcts(&format!("mcts:playouts=1500,seed={}", seed + 10));
+        play_out(&mut g, &mut black, &mut white, 200);
+        assert!(g.passes_in_row() >= 2 || g.resigned().is_some(), "the game did not end\n{:?}", g.board());
+        assert!(g.move_number() <= 100, "{} moves\n{:?}", g.move_number(), g.board());
+        // Some 15 to 35 points stay open; filling to the end left single
+        // eyes, about 10.
+        assert!(empty_points(&g) >= 12, "only {} empty points\n{:?}", empty_points(&g), g.board());
+        open += empty_points(&g);
+    }
+    assert!(open >= 36, "{open} empty points in two games");
+}
+
+#[test]
+fn a_dead_stone_is_left_for_the_count_or_captured_when_tromp_taylor_counts() {
+    // E3 is a lone black stone in White's one-column area: dead. Counted
+    // as players count (dead stones off) White has nothing left to do; as
+    // the board stands (Tromp-Taylor) it makes White's area neutral, and
+    // White loses unless it captures.
+    let g = Game::from_diagram(
+        ".XXO.
+         .XXO.
+         .XXOX
+         .XXO.
+         .XXO.",
+        Rules::default(),
+        Color::White,
+    )
+    .unwrap();
+    for seed in 0..3 {
+        let mut area = mcts(&format!("mcts:playouts=2000,seed={seed}"));
+        assert_eq!(decide(&mut area, &g), Decision::Play(Move::Pass), "seed {seed}");
+        let mut tt = mcts(&format!("mcts:playouts=2000,seed={seed},scoring=tt"));
+        assert_ne!(decide(&mut tt, &g), Decision::Play(Move::Pass), "seed {seed}");
+    }
 }

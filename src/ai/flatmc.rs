@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::endgame;
 use crate::go::playout::{play_turns, random_move};
 use crate::go::{Board, Color, Game, Move, Point};
 use crate::player::{Candidate, Decision, Player, PlayerError, Progress, Think};
@@ -69,6 +70,9 @@ impl FlatMcConfig {
 pub fn evaluate(board: &Board) -> f32 {
     crate::influence::control::evaluate(board)
 }
+
+/// Playouts that judge whether the game is settled.
+const SETTLE_PLAYOUTS: usize = 256;
 
 pub struct FlatMcPlayer {
     config: FlatMcConfig,
@@ -186,6 +190,12 @@ impl Player for FlatMcPlayer {
 
     fn gen_move(&mut self, game: &Game, think: &mut Think) -> Result<Decision, PlayerError> {
         let ranked = self.evaluate_moves(game, think);
-        Ok(Decision::Play(ranked.first().map(|&(p, _)| Move::Play(p)).unwrap_or(Move::Pass)))
+        let Some(&(best, _)) = ranked.first() else { return Ok(Decision::Play(Move::Pass)) };
+        // The samples are too short to see that a move gains nothing once
+        // the game is decided: playouts to the end judge that instead.
+        let seed = self.seed_counter;
+        let own = endgame::ownership_with_first(game.board(), game.to_play(), SETTLE_PLAYOUTS, seed);
+        let advice = endgame::advise_checked(game, &own, true, seed ^ 1);
+        Ok(Decision::Play(endgame::settle(advice, Move::Play(best), ranked.iter().map(|&(p, _)| Move::Play(p)))))
     }
 }

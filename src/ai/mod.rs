@@ -1,6 +1,7 @@
 //! The built-in AI players: random, Gorilla-style flat Monte-Carlo, MCTS
 //! (with its playout policy and priors).
 
+pub mod endgame;
 pub mod flatmc;
 pub mod mcts;
 pub mod policy;

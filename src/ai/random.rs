@@ -1,9 +1,11 @@
 //! The random player: a uniformly random legal move that does not fill one
-//! of its own eyes; it passes when none is left.
+//! of its own eyes; it passes when none is left, or when every empty area
+//! is already one side's and no wider than a row.
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::endgame;
 use crate::go::playout::random_empty_where;
 use crate::go::{Game, Move};
 use crate::player::{Decision, Player, PlayerError, Think};
@@ -17,9 +19,16 @@ impl RandomPlayer {
         RandomPlayer { rng: seed.map(SmallRng::seed_from_u64).unwrap_or_else(|| SmallRng::from_rng(&mut rand::rng())) }
     }
 
-    /// The move, by the game's full rules (superko included).
+    /// The move, by the game's full rules (superko included); a pass once
+    /// every empty area is one side's as the board stands.
     pub fn choose(&mut self, game: &Game) -> Move {
         let c = game.to_play();
+        let b = game.board();
+        // Without playouts to judge them, wide areas count as open.
+        let narrow = b.empties().iter().all(|&i| b.neighbours(i).iter().any(|&j| b.at(j).is_some()));
+        if narrow && endgame::advise(game, &endgame::area_ownership(b), false) == endgame::Advice::Pass {
+            return Move::Pass;
+        }
         let mut board = game.board().clone();
         match random_empty_where(&mut board, &mut self.rng, |b, i| !b.is_eye(i, c) && game.check_idx(i, c).is_ok()) {
             Some(i) => Move::Play(board.point(i)),

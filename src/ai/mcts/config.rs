@@ -29,6 +29,10 @@ pub struct MctsConfig {
     pub max_nodes: usize,
     /// Keep the subtree of the position reached between moves.
     pub reuse: bool,
+    /// Dead stones are taken off in the count (area scoring as players
+    /// agree on it), so the player passes with them on the board; without,
+    /// it captures them first (Tromp-Taylor).
+    pub remove_dead: bool,
 }
 
 impl Default for MctsConfig {
@@ -47,6 +51,7 @@ impl Default for MctsConfig {
             expand: 0,
             max_nodes: 1 << 22,
             reuse: true,
+            remove_dead: true,
         }
     }
 }
@@ -63,7 +68,7 @@ impl MctsConfig {
     /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
-    /// `nodes=N`, `reuse=0|1`. `uct` alone is plain UCT: no RAVE, no
+    /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`. `uct` alone is plain UCT: no RAVE, no
     /// priors, light playouts, exploration 0.7.
     pub fn from_options(spec: &str, opts: &[(&str, &str)]) -> Result<MctsConfig, SpecError> {
         let mut c = MctsConfig::default();
@@ -92,6 +97,13 @@ impl MctsConfig {
                 "expand" => c.expand = parse_value(spec, k, v)?,
                 "nodes" => c.max_nodes = parse_value(spec, k, v)?,
                 "reuse" => c.reuse = parse_bool(spec, k, v)?,
+                "scoring" => {
+                    c.remove_dead = match v {
+                        "area" => true,
+                        "tt" | "tromp-taylor" => false,
+                        _ => return Err(SpecError::new(spec, format!("unknown scoring '{v}' (area or tt)"))),
+                    }
+                }
                 "uct" => {
                     if parse_bool(spec, k, v)? {
                         c.rave = false;

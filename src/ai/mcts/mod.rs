@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
 
+use super::endgame;
 use super::policy::PASS;
 use crate::go::{Color, Game, Idx, Move, Point, Rules, SuicideRule, Turn};
 use crate::player::SpecError;
@@ -42,6 +43,8 @@ const REPORT_EVERY: Duration = Duration::from_millis(200);
 const MAX_CANDIDATES: usize = 10;
 /// Moves of a principal variation.
 const MAX_PV: usize = 12;
+/// Playouts whose ownership is enough to call the game settled.
+const MIN_PLAYOUTS_TO_SETTLE: u64 = 64;
 
 // ---------------------------------------------------------------------------
 // The player
@@ -61,6 +64,10 @@ struct Saved {
 struct Outcome {
     best: Option<(Move, f32)>,
     playouts: u64,
+    /// The root's ownership from the playouts, when there were enough.
+    ownership: Option<Vec<f32>>,
+    /// The root's moves, most searched first.
+    ranked: Vec<Move>,
 }
 
 /// The MCTS player.
@@ -215,6 +222,9 @@ impl MctsPlayer {
             }
             _ => None,
         };
+        let ranked =
+            search.root_children().iter().map(|&k| search.to_move(search.tree.node(k).mv.load(RELAXED))).collect();
+        let ownership = if playouts >= MIN_PLAYOUTS_TO_SETTLE { progress.ownership.clone() } else { None };
         think.report(progress);
         drop(search);
         if self.cfg.reuse {
@@ -227,7 +237,7 @@ impl MctsPlayer {
                 turns: game.turns().to_vec(),
             });
         }
-        Outcome { best, playouts }
+        Outcome { best, playouts, ownership, ranked }
     }
 
     /// The share of the budget spent, `playouts` being this search's own.
@@ -263,7 +273,15 @@ impl Player for MctsPlayer {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
-            Some((mv, _)) => Ok(Decision::Play(mv)),
+            Some((mv, _)) => Ok(Decision::Play(match &out.ownership {
+                // Once the result is decided every move scores alike; one
+                // that gains nothing is replaced by a dame or a pass.
+                Some(own) => {
+                    let seed = self.seed_rng.next_u64();
+                    endgame::settle(endgame::advise_checked(game, own, self.cfg.remove_dead, seed), mv, out.ranked)
+                }
+                None => mv,
+            })),
             None => Err(PlayerError::Stopped),
         }
     }

@@ -1,0 +1,255 @@
+//! When the game is over for a player, so that the AIs pass as people do
+//! instead of filling their own territory: from an ownership map (the
+//! playouts' share of each point), the stones that are dead, the regions
+//! that are then settled, and the neutral points (dame) still worth a point
+//! under area scoring.
+//!
+//! A search that scores by win or loss sees no difference between passing
+//! and filling its own territory once the result is decided; a move that
+//! gains nothing is then chosen at random among equals. Here a move gains
+//! nothing when the point lies in an area the playouts agree is settled.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::policy::{self, PASS, PolicyKind, Scratch};
+use crate::go::{Board, Color, Game, Idx, Move, Point};
+
+/// How sure ownership must be to call a point settled, on its -1..1 scale:
+/// 0.6 is 80% of the playouts.
+const SURE: f32 = 0.6;
+
+/// What is left to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Advice {
+    /// Some area is still open or a group unsettled: the search decides.
+    Play,
+    /// Only neutral points are left; these are safe for the side to move
+    /// (legal, not a self-atari). Filling one gains a point.
+    Dame(Vec<Move>),
+    /// Nothing gains: pass.
+    Pass,
+}
+
+/// The stones whose chain the other side owns in most playouts.
+pub fn dead_stones(board: &Board, ownership: &[f32]) -> Vec<Point> {
+    let n = board.size();
+    let mut seen = vec![false; n * n];
+    let mut dead = Vec::new();
+    for p in Point::all(n) {
+        let k = p.y as usize * n + p.x as usize;
+        let Some(c) = board.get(p) else { continue };
+        if seen[k] {
+            continue;
+        }
+        let stones: Vec<Point> = board.chain_stones(board.idx(p)).map(|i| board.point(i)).collect();
+        let mut sum = 0.0;
+        for s in &stones {
+            let j = s.y as usize * n + s.x as usize;
+            seen[j] = true;
+            sum += ownership[j];
+        }
+        if sum / stones.len() as f32 * c.sign() <= -SURE {
+            dead.extend(stones);
+        }
+    }
+    dead
+}
+
+/// What is left to play for the side to move of `game`, judged from
+/// `ownership` (row by row from the top, positive for Black). With
+/// `remove_dead` the dead stones will be taken off in the count (area
+/// scoring as people agree on it); without, they must be captured on the
+/// board (Tromp-Taylor), so a region that holds them is not settled.
+pub fn advise(game: &Game, ownership: &[f32], remove_dead: bool) -> Advice {
+    let b = game.board();
+    let n = b.size();
+    if ownership.len() != n * n {
+        return Advice::Play;
+    }
+    let dead = if remove_dead { dead_stones(b, ownership) } else { Vec::new() };
+    let owner = b.area_owner(&dead);
+    let mut neutral = Vec::new();
+    for p in Point::all(n) {
+        let k = p.y as usize * n + p.x as usize;
+        match owner[k] {
+            Some(c) if ownership[k] * c.sign() >= SURE => {}
+            Some(_) => return Advice::Play,
+            None => {
+                // A neutral point between living stones is dame; one with no
+                // stone beside it is open ground.
+                let i = b.idx(p);
+                let beside_stone =
+                    b.neighbours(i).iter().any(|&j| b.on_board(j) && b.at(j).is_some() && !dead.contains(&b.point(j)));
+                if !beside_stone {
+                    return Advice::Play;
+                }
+                neutral.push(i);
+            }
+        }
+    }
+    let c = game.to_play();
+    let safe: Vec<Move> =
+        neutral.into_iter().filter(|&i| safe_fill(game, i, c)).map(|i| Move::Play(b.point(i))).collect();
+    if safe.is_empty() { Advice::Pass } else { Advice::Dame(safe) }
+}
+
+/// Playouts of the check that passing loses nothing.
+const PASS_CHECK_PLAYOUTS: usize = 256;
+
+/// `advise`, for a player whose ownership comes from its own search, where
+/// it moves first: an area it would defend when its turn comes may still
+/// be open to the opponent's move if it passes. So before a pass or a dame
+/// is advised, heavy playouts with the opponent moving first must find the
+/// same: every area as settled as before.
+pub fn advise_checked(game: &Game, ownership: &[f32], remove_dead: bool, seed: u64) -> Advice {
+    let advice = advise(game, ownership, remove_dead);
+    if advice == Advice::Play {
+        return advice;
+    }
+    let after_pass = ownership_with_first(game.board(), game.to_play().opponent(), PASS_CHECK_PLAYOUTS, seed);
+    if advise(game, &after_pass, remove_dead) == Advice::Play { Advice::Play } else { advice }
+}
+
+/// Ownership from `playouts` heavy playouts of `board` with `first` to
+/// move, row by row from the top, positive for Black.
+pub fn ownership_with_first(board: &Board, first: Color, playouts: usize, seed: u64) -> Vec<f32> {
+    let points: Vec<Idx> = Point::all(board.size()).map(|p| board.idx(p)).collect();
+    let mut sums = vec![0i32; points.len()];
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut scratch = Scratch::default();
+    let mut moves = Vec::new();
+    for _ in 0..playouts {
+        let mut b = board.clone();
+        moves.clear();
+        policy::playout(&mut b, first, PASS, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
+        policy::add_ownership(&b, &points, &mut sums);
+    }
+    sums.iter().map(|&s| s as f32 / playouts.max(1) as f32).collect()
+}
+
+/// The area count of the board as it stands as an ownership map: +1 for
+/// Black's points, -1 for White's, 0 for neutral ones.
+pub fn area_ownership(board: &Board) -> Vec<f32> {
+    board.area_owner(&[]).iter().map(|o| o.map_or(0.0, |c| c.sign())).collect()
+}
+
+/// Whether `c` may fill `i` without leaving its chain in atari.
+fn safe_fill(game: &Game, i: Idx, c: Color) -> bool {
+    if game.check_idx(i, c).is_err() {
+        return false;
+    }
+    let mut b = game.board().clone();
+    b.play(i, c);
+    b.liberty_count(i, 2) >= 2
+}
+
+/// The move to play given the search's choice `best` (and the candidates
+/// it ranks, best first): `best` while the game is open, a dame point once
+/// only neutral points are left (the search's favourite among them), or a
+/// pass when nothing gains.
+pub fn settle(advice: Advice, best: Move, ranked: impl IntoIterator<Item = Move>) -> Move {
+    match advice {
+        Advice::Play => best,
+        Advice::Pass => Move::Pass,
+        Advice::Dame(points) => {
+            if points.contains(&best) {
+                return best;
+            }
+            ranked.into_iter().find(|m| points.contains(m)).unwrap_or(points[0])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::Rules;
+
+    /// Ownership that gives every point to the owner of its area on the
+    /// board as drawn, with `dead` stones counted for the other side.
+    fn ownership_of(game: &Game, dead: &[Point]) -> Vec<f32> {
+        game.board().area_owner(dead).iter().map(|o| o.map_or(0.0, |c| c.sign())).collect()
+    }
+
+    fn pt(v: &str, size: usize) -> Point {
+        Point::parse_gtp(v, size).unwrap().unwrap()
+    }
+
+    fn game(d: &str, to_play: Color) -> Game {
+        Game::from_diagram(d, Rules::default(), to_play).unwrap()
+    }
+
+    #[test]
+    fn a_settled_board_is_passed_and_an_open_one_is_played() {
+        let done = game(
+            ".XO..
+             XXO..
+             .XO..
+             XXOO.
+             .XO..",
+            Color::Black,
+        );
+        assert_eq!(advise(&done, &ownership_of(&done, &[]), true), Advice::Pass);
+        let open = game(
+            ".....
+             .X...
+             .....
+             ...O.
+             .....",
+            Color::Black,
+        );
+        let own = vec![0.0; 25];
+        assert_eq!(advise(&open, &own, true), Advice::Play);
+    }
+
+    #[test]
+    fn a_dead_stone_in_territory_is_left_for_the_count_or_captured_under_tromp_taylor() {
+        let g = game(
+            ".XO..
+             XXO..
+             .XO..
+             XXOO.
+             .XO.X",
+            Color::White,
+        );
+        // The black stone on E1 sits in White's area: a dead invader.
+        let dead = [pt("E1", 5)];
+        let own = ownership_of(&g, &dead);
+        assert_eq!(dead_stones(g.board(), &own), dead.to_vec());
+        assert_eq!(advise(&g, &own, true), Advice::Pass);
+        assert_eq!(advise(&g, &own, false), Advice::Play);
+    }
+
+    #[test]
+    fn dame_are_filled_first_but_never_by_a_self_atari() {
+        // C3 touches both walls: a dame point.
+        let g = game(
+            ".X.O.
+             .XXO.
+             .X.O.
+             .XXO.
+             .X.O.",
+            Color::Black,
+        );
+        let own = ownership_of(&g, &[]);
+        let dames = |a: &Advice| match a {
+            Advice::Dame(m) => m.len(),
+            _ => 0,
+        };
+        let a = advise(&g, &own, true);
+        assert_eq!(dames(&a), 3, "{a:?}");
+        assert_eq!(settle(a, Move::Pass, []), Move::Play(pt("C5", 5)));
+        // A neutral point whose filling leaves the chain in atari is never
+        // offered: shared liberties in a seki stay empty.
+        let g = game(
+            "XO.
+             .O.
+             ..O",
+            Color::Black,
+        );
+        let at = |v: &str| g.board().idx(pt(v, 3));
+        assert!(!safe_fill(&g, at("A2"), Color::Black));
+        assert!(safe_fill(&g, at("A1"), Color::Black));
+    }
+}
