@@ -102,6 +102,10 @@ pub enum GameResult {
     Forfeit {
         winner: Color,
     },
+    /// A player's flag fell.
+    Time {
+        winner: Color,
+    },
 }
 
 impl GameResult {
@@ -111,11 +115,14 @@ impl GameResult {
             GameResult::Score(s) if s > 0.0 => Some(Color::Black),
             GameResult::Score(s) if s < 0.0 => Some(Color::White),
             GameResult::Score(_) => None,
-            GameResult::Resignation { winner } | GameResult::Forfeit { winner } => Some(winner),
+            GameResult::Resignation { winner } | GameResult::Forfeit { winner } | GameResult::Time { winner } => {
+                Some(winner)
+            }
         }
     }
 
-    /// Parses an SGF RE value ("B+3.5", "W+R", "0", "Draw", "B+Forfeit").
+    /// Parses an SGF RE value ("B+3.5", "W+R", "0", "Draw", "B+Forfeit",
+    /// "W+T").
     pub fn parse_sgf(s: &str) -> Option<GameResult> {
         let s = s.trim();
         if s == "0" || s.eq_ignore_ascii_case("draw") || s.eq_ignore_ascii_case("jigo") {
@@ -129,6 +136,8 @@ impl GameResult {
             Some(GameResult::Resignation { winner })
         } else if rest.eq_ignore_ascii_case("f") || rest.eq_ignore_ascii_case("forfeit") {
             Some(GameResult::Forfeit { winner })
+        } else if rest.eq_ignore_ascii_case("t") || rest.eq_ignore_ascii_case("time") {
+            Some(GameResult::Time { winner })
         } else {
             rest.parse::<f32>().ok().map(|v| GameResult::Score(sign * v))
         }
@@ -146,6 +155,7 @@ impl fmt::Display for GameResult {
             }
             GameResult::Resignation { winner } => write!(f, "{}+R", winner.letter()),
             GameResult::Forfeit { winner } => write!(f, "{}+F", winner.letter()),
+            GameResult::Time { winner } => write!(f, "{}+T", winner.letter()),
         }
     }
 }
@@ -192,6 +202,8 @@ pub struct Game {
     /// Hash of `start` and of the position after every turn.
     hashes: Vec<u64>,
     resigned: Option<Color>,
+    /// The colour whose flag fell.
+    out_of_time: Option<Color>,
 }
 
 impl Game {
@@ -212,6 +224,7 @@ impl Game {
             redo: Vec::new(),
             board,
             resigned: None,
+            out_of_time: None,
         })
     }
 
@@ -270,9 +283,19 @@ impl Game {
         self.turns.iter().rev().take_while(|t| t.mv == Move::Pass).count()
     }
 
-    /// Over after two passes in a row or a resignation.
+    /// Over after two passes in a row, a resignation or a fallen flag.
     pub fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.passes_in_row() >= 2
+        self.resigned.is_some() || self.out_of_time.is_some() || self.passes_in_row() >= 2
+    }
+
+    /// The colour whose flag fell, if one did.
+    pub fn out_of_time(&self) -> Option<Color> {
+        self.out_of_time
+    }
+
+    /// `c` lost on time.
+    pub fn lose_on_time(&mut self, c: Color) {
+        self.out_of_time = Some(c);
     }
 
     /// The colour that resigned, if one did.
@@ -285,6 +308,9 @@ impl Game {
     pub fn result(&self) -> Option<GameResult> {
         if let Some(loser) = self.resigned {
             return Some(GameResult::Resignation { winner: loser.opponent() });
+        }
+        if let Some(loser) = self.out_of_time {
+            return Some(GameResult::Time { winner: loser.opponent() });
         }
         (self.passes_in_row() >= 2).then(|| self.score(&[]).result())
     }
@@ -336,7 +362,7 @@ impl Game {
     /// Plays `mv` for `c` (either colour may move, as GTP allows). Clears
     /// the redo list when the move differs from the next one there.
     pub fn play(&mut self, c: Color, mv: Move) -> Result<(), IllegalMove> {
-        if self.resigned.is_some() {
+        if self.resigned.is_some() || self.out_of_time.is_some() {
             return Err(IllegalMove::GameOver);
         }
         self.check(c, mv)?;
@@ -371,9 +397,10 @@ impl Game {
         self.resigned = Some(c);
     }
 
-    /// Takes back the last turn (or a resignation). False when there is none.
+    /// Takes back the last turn (or a resignation, or a fallen flag).
+    /// False when there is none.
     pub fn undo(&mut self) -> bool {
-        if self.resigned.take().is_some() {
+        if self.resigned.take().is_some() || self.out_of_time.take().is_some() {
             return true;
         }
         let Some(t) = self.turns.pop() else {

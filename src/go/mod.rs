@@ -1,13 +1,15 @@
 //! The rules of Go: points and moves, the fast board, the game with its
-//! history and superko, scoring, and random playouts. Uses nothing else of
-//! goscape's.
+//! history and superko, scoring, time controls and the clock, and random
+//! playouts. Uses nothing else of goscape's.
 
 mod board;
+pub mod clock;
 mod game;
 pub mod playout;
 mod point;
 
 pub use board::{Board, BoardIllegal, Idx, MAX_POINTS, zobrist};
+pub use clock::{Clock, ThinkTime, TimeControl};
 pub use game::{
     Game, GameResult, IllegalMove, KoRule, Rules, Score, SetupError, SuicideRule, Turn, fixed_handicap_points,
     star_points,
