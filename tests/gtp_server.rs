@@ -8,7 +8,8 @@ use std::process::{Command, Stdio};
 
 use goscape::engine::gtp_server::{COMMANDS, GtpServer, Input, preprocess};
 use goscape::engine::{Decision, Player, PlayerError, Think, make_player};
-use goscape::go::{Game, KoRule, Move, Rules, SuicideRule};
+use goscape::go::clock::Overtime;
+use goscape::go::{Color, Game, KoRule, Move, Rules, SuicideRule, TimeControl};
 use goscape::sgf::SgfRecord;
 
 struct Session {
@@ -308,9 +309,23 @@ fn showboard_is_a_multiline_answer_without_blank_lines() {
 #[test]
 fn time_commands_are_accepted_and_checked() {
     let mut s = Session::new(9);
-    assert_eq!(s.ask("1 time_settings 300 30 5"), "=1 \n\n");
-    assert_eq!(s.server.time_settings().byo_yomi, 30);
+    // Without settings the time left alone sets a clock.
     assert_eq!(s.ok("time_left black 120 0"), "");
+    assert_eq!(s.server.clock().unwrap().side(Color::Black).main, 120.0);
+    assert_eq!(s.ask("1 time_settings 300 30 5"), "=1 \n\n");
+    let tc = s.server.clock().unwrap().control;
+    assert_eq!(tc, TimeControl { main: 300.0, overtime: Overtime::Canadian { stones: 5, seconds: 30.0 } });
+    assert_eq!(s.ok("time_left black 120 0"), "");
+    assert_eq!(s.server.clock().unwrap().side(Color::Black).main, 120.0);
+    assert_eq!(s.ok("kgs-time_settings byoyomi 60 10 5"), "");
+    let tc = s.server.clock().unwrap().control;
+    assert_eq!(tc, TimeControl { main: 60.0, overtime: Overtime::ByoYomi { periods: 5, seconds: 10.0 } });
+    assert_eq!(s.ok("time_left white 10 3"), "");
+    assert_eq!(s.server.clock().unwrap().side(Color::White).periods, 3);
+    // Byo-yomi time with no stones is no limit, in GTP's words.
+    assert_eq!(s.ok("time_settings 0 1 0"), "");
+    assert!(s.server.clock().is_none());
+    s.fails("kgs-time_settings sometimes", "syntax error");
     s.fails("time_settings 300 thirty 5", "syntax error");
     s.fails("time_left purple 1 1", "syntax error");
     s.fails("time_left b 1", "syntax error");

@@ -13,8 +13,9 @@ use crate::engine::{make_judge, make_player};
 pub struct Args {
     #[command(flatten)]
     pub rules: RuleArgs,
-    /// The player that chooses moves for genmove (random, mcts:..., gtp:...)
-    #[arg(long, default_value = "random")]
+    /// The player that chooses moves for genmove (level:NAME, mcts:...,
+    /// random, gtp:...); on a clock set by time_settings it times itself
+    #[arg(long, default_value = crate::engine::spec::DEFAULT_GTP_PLAYER)]
     pub player: String,
     /// The point of view of analysis win rates and ownership in lz-analyze
     /// and kata-analyze: side-to-move, black or white

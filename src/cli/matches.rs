@@ -5,9 +5,9 @@ use anyhow::Context;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::engine::make_judge;
-use crate::engine::referee::{Played, play_game, remove_dead};
+use crate::engine::referee::{GameEnd, Played, play_timed_game, remove_dead};
 use crate::engine::{PlayerWorker, make_player};
-use crate::go::{Color, Game, Rules};
+use crate::go::{Color, Game, Rules, TimeControl};
 use crate::sgf::{GameInfo, SgfRecord};
 
 /// Options of `goscape match`.
@@ -38,6 +38,11 @@ pub struct Args {
     #[arg(long)]
     pub alternate: bool,
     /// Stop a game after this many moves and count it as it stands
+    /// A clock for each side: MAIN, MAIN+PERIODSxSECONDS (byo-yomi),
+    /// MAIN+STONES/PERIOD (Canadian) or MAIN+SECONDS/move (Fischer), e.g.
+    /// 1m+5x10s. Players see their time; a fallen flag loses the game
+    #[arg(long, value_parser = TimeControl::parse)]
+    pub time: Option<TimeControl>,
     #[arg(long)]
     pub max_moves: Option<usize>,
     /// Who judges which stones are dead before a game is counted:
@@ -104,14 +109,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     let mut tally = Tally::default();
     let mut failures = Vec::new();
+    // Losses on time of the first player and the second.
+    let mut time_losses = [0usize; 2];
     for i in 0..args.games {
         let a_is_black = !args.alternate || i % 2 == 0;
         let game = Game::new(args.size, rules)?;
+        let on_move = |g: &Game| bar.set_message(format!("move {}", g.move_number()));
         let played = if a_is_black {
-            play_game(game, &mut a, &mut b, max_moves, |g| bar.set_message(format!("move {}", g.move_number())))
+            play_timed_game(game, &mut a, &mut b, max_moves, args.time, on_move)
         } else {
-            play_game(game, &mut b, &mut a, max_moves, |g| bar.set_message(format!("move {}", g.move_number())))
+            play_timed_game(game, &mut b, &mut a, max_moves, args.time, on_move)
         };
+        if let GameEnd::Time(c) = played.end {
+            time_losses[usize::from((c == Color::Black) != a_is_black)] += 1;
+        }
         let mut played = played;
         if let Err(e) = remove_dead(&mut played, judge.as_mut()) {
             bar.suspend(|| eprintln!("game {}: counted with every stone alive, as {e}", i + 1));
@@ -133,17 +144,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             played.end,
             if played.dead.is_empty() { String::new() } else { format!(", {} dead stones removed", played.dead.len()) }
         );
-        if matches!(
-            played.end,
-            crate::engine::referee::GameEnd::Illegal { .. } | crate::engine::referee::GameEnd::Failed { .. }
-        ) {
+        if matches!(played.end, GameEnd::Illegal { .. } | GameEnd::Failed { .. }) {
             failures.push(line.clone());
         }
         if args.verbose {
             bar.suspend(|| println!("{line}"));
         }
         if let Some(dir) = &args.sgf_dir {
-            write_sgf(dir, i + 1, &played, black, white)?;
+            write_sgf(dir, i + 1, &played, black, white, args.time.as_ref())?;
         }
         bar.inc(1);
     }
@@ -152,6 +160,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("{f}");
     }
     println!("games: {}", tally.games());
+    if let Some(tc) = &args.time {
+        println!("time {tc}: {spec_a} lost {} on time, {spec_b} lost {}", time_losses[0], time_losses[1]);
+    }
     println!(
         "{spec_a}: {} wins, {} losses, {} draws; {spec_b}: {} wins",
         tally.wins, tally.losses, tally.draws, tally.losses
@@ -167,7 +178,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn write_sgf(dir: &std::path::Path, number: usize, played: &Played, black: &str, white: &str) -> anyhow::Result<()> {
+fn write_sgf(
+    dir: &std::path::Path,
+    number: usize,
+    played: &Played,
+    black: &str,
+    white: &str,
+    time: Option<&TimeControl>,
+) -> anyhow::Result<()> {
     let info = GameInfo {
         black: Some(black.to_string()),
         white: Some(white.to_string()),
@@ -176,8 +194,15 @@ fn write_sgf(dir: &std::path::Path, number: usize, played: &Played, black: &str,
         ..GameInfo::default()
     };
     let path = dir.join(format!("game-{number:04}.sgf"));
-    std::fs::write(&path, SgfRecord::from_game(&played.game, &info).to_sgf())
-        .with_context(|| format!("cannot write {}", path.display()))
+    let mut record = SgfRecord::from_game(&played.game, &info);
+    if let Some(tc) = time {
+        record.set_time_control(tc);
+        let paths = record.main_line_paths();
+        for ((path, turn), &(secs, count)) in paths.iter().zip(played.game.turns()).zip(&played.time_left) {
+            record.set_time_left(path, turn.color, secs, count);
+        }
+    }
+    std::fs::write(&path, record.to_sgf()).with_context(|| format!("cannot write {}", path.display()))
 }
 
 #[cfg(test)]

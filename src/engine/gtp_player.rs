@@ -11,7 +11,8 @@ use std::time::Duration;
 use crate::engine::gtp_analyze::parse_analysis;
 use crate::engine::gtp_client::{CommandLine, GtpClient, GtpError, short_secs};
 use crate::engine::{Decision, Player, PlayerError, Progress, Think};
-use crate::go::{Color, Game, Move, Point, Turn};
+use crate::go::clock::Overtime;
+use crate::go::{Clock, Color, Game, Move, Point, TimeControl, Turn};
 use crate::player::{SpecError, parse_value};
 
 /// How a GTP player starts and talks to its engine.
@@ -76,6 +77,10 @@ struct Engine {
     analysis: bool,
     /// The start and the moves the engine has, when known.
     synced: Option<(Base, Vec<Turn>)>,
+    /// It knows `kgs-time_settings` (byo-yomi as such).
+    kgs_time: bool,
+    /// The time control it was given.
+    time_sent: Option<TimeControl>,
 }
 
 /// A GTP engine as a player.
@@ -163,16 +168,15 @@ impl GtpPlayer {
             Err(e) => return Err(e),
         }
         client.timeout = self.options.command_timeout;
-        let analysis = self.options.use_analysis
-            && match client.command("list_commands") {
-                Ok(list) => {
-                    let has = |c: &str| list.lines().any(|l| l.trim() == c);
-                    has("lz-genmove_analyze") && has("lz-analyze")
-                }
-                Err(e) if e.engine_usable() => false,
-                Err(e) => return Err(e),
-            };
-        Ok(Engine { client, analysis, synced: None })
+        let commands: Vec<String> = match client.command("list_commands") {
+            Ok(list) => list.lines().map(|l| l.trim().to_string()).collect(),
+            Err(e) if e.engine_usable() => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        let has = |c: &str| commands.iter().any(|l| l == c);
+        let analysis = self.options.use_analysis && has("lz-genmove_analyze") && has("lz-analyze");
+        let kgs_time = has("kgs-time_settings");
+        Ok(Engine { client, analysis, kgs_time, synced: None, time_sent: None })
     }
 
     /// Turns an engine fault into a message, and ends the engine when it is
@@ -256,6 +260,12 @@ impl GtpPlayer {
                 self.options.name
             )));
         }
+        if !analyze && let Some(clock) = think.clock() {
+            tell_time(engine, clock, color).map_err(|(e, doing)| self.failure(e, Phase::Syncing, &doing))?;
+        }
+        let Some(engine) = self.engine.as_mut() else {
+            return Err(PlayerError::Failed("the engine is not running".into()));
+        };
         let (cmd, stream) = if analyze {
             (format!("lz-analyze {c} {interval}"), true)
         } else if engine.analysis {
@@ -341,6 +351,37 @@ impl GtpPlayer {
         }
         Ok(Some(decision))
     }
+}
+
+/// Gives the engine the time control (when it changed) and `c`'s time
+/// left. An engine that refuses the commands plays without a clock.
+fn tell_time(engine: &mut Engine, clock: &Clock, c: Color) -> Result<(), (GtpError, String)> {
+    let send = |engine: &mut Engine, cmd: String| match engine.client.command(&cmd) {
+        Ok(_) => Ok(()),
+        Err(e) if e.engine_usable() => Ok(()),
+        Err(e) => Err((e, format!("sending '{cmd}'"))),
+    };
+    let tc = clock.control;
+    if engine.time_sent != Some(tc) {
+        let main = tc.main.floor() as u64;
+        let cmd = match tc.overtime {
+            Overtime::ByoYomi { periods, seconds } if engine.kgs_time => {
+                format!("kgs-time_settings byoyomi {main} {} {periods}", seconds.floor() as u64)
+            }
+            // Plain GTP has no periods: one stone per period is the same
+            // clock as one byo-yomi period.
+            Overtime::ByoYomi { seconds, .. } => format!("time_settings {main} {} 1", seconds.floor() as u64),
+            Overtime::Canadian { stones, seconds } => {
+                format!("time_settings {main} {} {stones}", seconds.floor() as u64)
+            }
+            // No overtime (Fischer's increments show in the time left).
+            Overtime::Absolute | Overtime::Fischer { .. } => format!("time_settings {main} 0 0"),
+        };
+        send(engine, cmd)?;
+        engine.time_sent = Some(tc);
+    }
+    let (secs, stones) = clock.gtp_time_left(c);
+    send(engine, format!("time_left {} {secs} {stones}", color_arg(c)))
 }
 
 fn color_arg(c: Color) -> &'static str {

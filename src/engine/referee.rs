@@ -7,9 +7,10 @@
 use std::fmt;
 
 use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 use crate::engine::{Decision, PlayerWorker, Reply};
-use crate::go::{Color, Game, GameResult, IllegalMove, Point};
+use crate::go::{Clock, Color, Game, GameResult, IllegalMove, Point, TimeControl};
 use crate::meaning::score::count;
 use crate::meaning::{Judge, JudgeError};
 
@@ -31,6 +32,8 @@ pub enum GameEnd {
     },
     /// The move limit was reached; the position was counted as it stood.
     MoveLimit,
+    /// A player's flag fell.
+    Time(Color),
 }
 
 impl fmt::Display for GameEnd {
@@ -41,6 +44,7 @@ impl fmt::Display for GameEnd {
             GameEnd::Illegal { by, mv, why } => write!(f, "{by} played the illegal move {mv}: {why}"),
             GameEnd::Failed { by, why } => write!(f, "{by} failed: {why}"),
             GameEnd::MoveLimit => write!(f, "move limit reached"),
+            GameEnd::Time(c) => write!(f, "{c} ran out of time"),
         }
     }
 }
@@ -53,6 +57,9 @@ pub struct Played {
     pub end: GameEnd,
     /// Stones taken off as dead before the count (see `remove_dead`).
     pub dead: Vec<Point>,
+    /// On the clock: after each turn, the mover's time left as SGF states
+    /// it (seconds, and periods or stones in overtime). Empty untimed.
+    pub time_left: Vec<(f64, Option<u32>)>,
 }
 
 /// Counts a game that ended on the board (two passes or the move limit)
@@ -72,50 +79,84 @@ pub fn remove_dead(played: &mut Played, judge: &mut dyn Judge) -> Result<(), Jud
 /// Plays `game` to its end between the two workers. `on_move` sees the game
 /// after every move.
 pub fn play_game(
+    game: Game,
+    black: &mut PlayerWorker,
+    white: &mut PlayerWorker,
+    max_moves: usize,
+    on_move: impl FnMut(&Game),
+) -> Played {
+    play_timed_game(game, black, white, max_moves, None, on_move)
+}
+
+/// `play_game` on the clock: each player sees both clocks when asked, its
+/// thinking is measured from the request to the answer and charged, and
+/// a flag falls the moment a player's time is spent.
+pub fn play_timed_game(
     mut game: Game,
     black: &mut PlayerWorker,
     white: &mut PlayerWorker,
     max_moves: usize,
+    control: Option<TimeControl>,
     mut on_move: impl FnMut(&Game),
 ) -> Played {
+    let mut clock = control.map(Clock::new);
+    let mut time_left = Vec::new();
+    let end = |game: Game, result, end, time_left| Played { game, result, end, dead: Vec::new(), time_left };
     loop {
         if game.passes_in_row() >= 2 {
             let result = game.score(&[]).result();
-            return Played { game, result, end: GameEnd::TwoPasses, dead: Vec::new() };
+            return end(game, result, GameEnd::TwoPasses, time_left);
         }
         if game.move_number() >= max_moves {
             let result = game.score(&[]).result();
-            return Played { game, result, end: GameEnd::MoveLimit, dead: Vec::new() };
+            return end(game, result, GameEnd::MoveLimit, time_left);
         }
         let c = game.to_play();
         let worker = if c == Color::Black { &mut *black } else { &mut *white };
-        worker.request_move(&game);
-        let reply = worker.wait(|_| {});
+        let asked = Instant::now();
+        worker.request_timed_move(&game, clock.as_ref());
+        let reply = match &clock {
+            None => worker.wait(|_| {}),
+            Some(k) => {
+                let flag_at = asked + Duration::from_secs_f64(k.until_flag(c));
+                let reply = worker.wait_until(flag_at, |_| {});
+                if reply.is_none() {
+                    worker.cancel();
+                }
+                reply
+            }
+        };
+        if let Some(k) = &mut clock {
+            let charged = reply.is_some() && k.charge(c, asked.elapsed().as_secs_f64());
+            if !charged {
+                k.flag(c);
+                game.lose_on_time(c);
+                return end(game, GameResult::Time { winner: c.opponent() }, GameEnd::Time(c), time_left);
+            }
+        }
         let forfeit = GameResult::Forfeit { winner: c.opponent() };
         match reply {
             Some(Reply::Move { decision: Decision::Resign, .. }) => {
                 game.resign(c);
                 let result = GameResult::Resignation { winner: c.opponent() };
-                return Played { game, result, end: GameEnd::Resignation(c), dead: Vec::new() };
+                return end(game, result, GameEnd::Resignation(c), time_left);
             }
             Some(Reply::Move { decision: Decision::Play(mv), .. }) => {
                 if let Err(why) = game.play(c, mv) {
                     let mv = mv.to_gtp(game.size());
-                    return Played {
-                        game,
-                        result: forfeit,
-                        end: GameEnd::Illegal { by: c, mv, why },
-                        dead: Vec::new(),
-                    };
+                    return end(game, forfeit, GameEnd::Illegal { by: c, mv, why }, time_left);
+                }
+                if let Some(k) = &clock {
+                    time_left.push(k.sgf_left(c));
                 }
                 on_move(&game);
             }
             Some(Reply::Failed { why, .. }) => {
-                return Played { game, result: forfeit, end: GameEnd::Failed { by: c, why }, dead: Vec::new() };
+                return end(game, forfeit, GameEnd::Failed { by: c, why }, time_left);
             }
             Some(Reply::Progress { .. } | Reply::AnalysisDone { .. }) | None => {
                 let why = "the player gave no move".to_string();
-                return Played { game, result: forfeit, end: GameEnd::Failed { by: c, why }, dead: Vec::new() };
+                return end(game, forfeit, GameEnd::Failed { by: c, why }, time_left);
             }
         }
     }

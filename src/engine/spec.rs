@@ -2,6 +2,9 @@
 //! GTP server and in the window (`random`, `flatmc:games=5,turns=5`,
 //! `mcts:playouts=10000,threads=2`, `gtp:<command line>`, `leela:...`).
 //!
+//! Levels: `level:beginner`, `level:casual`, `level:club`, `level:strong`,
+//! `level:strongest` name MCTS players of rising strength (`LEVELS`).
+//!
 //! GTP engines:
 //!
 //! - `gtp:<command line>`: any GTP engine; everything after the first colon
@@ -24,9 +27,35 @@ use crate::player::{Player, SpecError, parse_value, split_options};
 /// place that names it (the window's new-game panel, `goscape play`).
 pub const DEFAULT_AI: &str = "mcts:seconds=2";
 
+/// Named strengths for people choosing an opponent, weakest first: the
+/// name (also a spec: `level:club`) and the player it stands for. Their
+/// results against GNU Go are in the README.
+pub const LEVELS: &[(&str, &str)] = &[
+    ("beginner", "mcts:playouts=150"),
+    ("casual", "mcts:playouts=1000"),
+    ("club", "mcts:playouts=5000,threads=2"),
+    ("strong", "mcts:playouts=20000,threads=2"),
+    ("strongest", "mcts:seconds=10,threads=2"),
+];
+
+/// The player `goscape gtp` answers with when none is named: what a GUI
+/// that starts it bare should meet.
+pub const DEFAULT_GTP_PLAYER: &str = "mcts:playouts=20000,threads=2";
+
+/// The spec a level's name stands for.
+pub fn level_spec(name: &str) -> Option<&'static str> {
+    LEVELS.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|&(_, s)| s)
+}
+
 /// Makes the player a spec names.
 pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
     let spec = spec.trim();
+    if let Some(name) = spec.strip_prefix("level:") {
+        let levels = LEVELS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
+        let inner =
+            level_spec(name).ok_or_else(|| SpecError::new(spec, format!("no such level (levels: {levels})")))?;
+        return make_player(inner);
+    }
     if spec.starts_with("gtp:") || spec.starts_with("gtp[") {
         let options = crate::engine::gtp_player::parse_gtp_spec(spec)?;
         return Ok(Box::new(crate::engine::gtp_player::GtpPlayer::new(options)));
@@ -68,6 +97,10 @@ mod tests {
         assert!(make_player("mcts:playouts=100,threads=2,resign=0.1,seed=3").is_ok());
         assert!(make_player("mcts:seconds=0.5").is_ok());
         assert!(make_player("mcts:playouts=-5").is_err());
+        assert!(make_player("level:grandmaster").is_err());
+        for (name, spec) in LEVELS {
+            assert_eq!(make_player(&format!("level:{name}")).unwrap().name(), *spec);
+        }
     }
 
     #[test]

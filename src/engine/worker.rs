@@ -1,23 +1,24 @@
 //! `PlayerWorker`: runs any player on its own thread behind crossbeam
 //! channels. Requests carry an id and a snapshot of the game; replies carry
 //! the id, and replies to an old request are dropped. Each request has its
-//! own stop flag, so stopping one think never stops the next.
+//! own stop flag, so stopping one think never stops the next. A player that
+//! ponders thinks between requests, and any new request stops that.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender, unbounded};
 
 use crate::engine::{Decision, Player, PlayerError, Progress, Think};
-use crate::go::Game;
+use crate::go::{Clock, Game};
 
 /// What the worker is asked to do.
 pub enum Request {
-    /// Choose a move in this position.
-    GenMove { id: u64, game: Box<Game>, stop: Arc<AtomicBool> },
+    /// Choose a move in this position, on the clock when there is one.
+    GenMove { id: u64, game: Box<Game>, stop: Arc<AtomicBool>, clock: Option<Box<Clock>> },
     /// Think about this position and report progress until stopped.
     Analyze { id: u64, game: Box<Game>, stop: Arc<AtomicBool> },
 }
@@ -54,6 +55,41 @@ impl Reply {
     }
 }
 
+/// What the handle and the thread share about pondering: the id of the
+/// latest request sent, and the stop flag of the pondering under way.
+#[derive(Default)]
+struct Pondering {
+    latest: AtomicU64,
+    stop: Mutex<Option<Arc<AtomicBool>>>,
+}
+
+impl Pondering {
+    /// Stops any pondering: a request `id` is on its way.
+    fn interrupt(&self, id: u64) {
+        self.latest.store(id, Ordering::SeqCst);
+        if let Some(stop) = self.stop.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+            stop.store(true, Ordering::SeqCst);
+        }
+    }
+
+    /// A stop flag for pondering after request `id`, unless a newer
+    /// request was sent since. The flag is registered before the id is
+    /// checked, so a request sent meanwhile either is seen here or stops it.
+    fn begin(&self, id: u64) -> Option<Arc<AtomicBool>> {
+        let stop = Arc::new(AtomicBool::new(false));
+        *self.stop.lock().unwrap_or_else(|e| e.into_inner()) = Some(stop.clone());
+        if self.latest.load(Ordering::SeqCst) != id {
+            self.end();
+            return None;
+        }
+        Some(stop)
+    }
+
+    fn end(&self) {
+        *self.stop.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+}
+
 /// A player on a background thread.
 pub struct PlayerWorker {
     name: String,
@@ -61,6 +97,7 @@ pub struct PlayerWorker {
     rx: Receiver<Reply>,
     next_id: u64,
     current: Option<(u64, Arc<AtomicBool>)>,
+    pondering: Arc<Pondering>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -70,11 +107,13 @@ impl PlayerWorker {
         let name = player.name();
         let (tx, req_rx) = unbounded::<Request>();
         let (reply_tx, rx) = unbounded::<Reply>();
+        let pondering = Arc::new(Pondering::default());
+        let shared = pondering.clone();
         let thread = std::thread::Builder::new()
             .name(format!("player {name}"))
-            .spawn(move || worker_loop(player, req_rx, reply_tx))
+            .spawn(move || worker_loop(player, req_rx, reply_tx, &shared))
             .expect("the OS refused to start a thread");
-        PlayerWorker { name, tx: Some(tx), rx, next_id: 1, current: None, thread: Some(thread) }
+        PlayerWorker { name, tx: Some(tx), rx, next_id: 1, current: None, pondering, thread: Some(thread) }
     }
 
     pub fn name(&self) -> &str {
@@ -87,6 +126,7 @@ impl PlayerWorker {
         self.next_id += 1;
         let stop = Arc::new(AtomicBool::new(false));
         self.current = Some((id, stop.clone()));
+        self.pondering.interrupt(id);
         if let Some(tx) = &self.tx {
             // A dead thread is reported by `poll` as a failure.
             let _ = tx.send(make(id, stop));
@@ -97,8 +137,15 @@ impl PlayerWorker {
     /// Asks for a move in `game` (for `game.to_play()`); stops any current
     /// think, whose replies are then dropped. Returns the request id.
     pub fn request_move(&mut self, game: &Game) -> u64 {
+        self.request_timed_move(game, None)
+    }
+
+    /// `request_move` on the clock: the player sees both sides' time as
+    /// `clock` has it now.
+    pub fn request_timed_move(&mut self, game: &Game, clock: Option<&Clock>) -> u64 {
         let game = Box::new(game.clone());
-        self.send(|id, stop| Request::GenMove { id, game, stop })
+        let clock = clock.map(|c| Box::new(*c));
+        self.send(|id, stop| Request::GenMove { id, game, stop, clock })
     }
 
     /// Asks for analysis of `game` until `stop` or the next request.
@@ -217,6 +264,7 @@ impl PlayerWorker {
 impl Drop for PlayerWorker {
     fn drop(&mut self) {
         self.stop();
+        self.pondering.interrupt(u64::MAX);
         // Closing the request channel ends the loop; the thread drops the
         // player (ending any engine process) on its way out.
         self.tx.take();
@@ -234,18 +282,23 @@ impl Drop for PlayerWorker {
     }
 }
 
-fn worker_loop(mut player: Box<dyn Player>, requests: Receiver<Request>, replies: Sender<Reply>) {
+fn worker_loop(
+    mut player: Box<dyn Player>,
+    requests: Receiver<Request>,
+    replies: Sender<Reply>,
+    pondering: &Pondering,
+) {
     for req in requests {
-        let (id, game, stop, analyze) = match req {
-            Request::GenMove { id, game, stop } => (id, game, stop, false),
-            Request::Analyze { id, game, stop } => (id, game, stop, true),
+        let (id, game, stop, analyze, clock) = match req {
+            Request::GenMove { id, game, stop, clock } => (id, game, stop, false, clock.map(|c| *c)),
+            Request::Analyze { id, game, stop } => (id, game, stop, true, None),
         };
         let progress_tx = replies.clone();
         let mut on_progress = move |progress: Progress| {
             let _ = progress_tx.send(Reply::Progress { id, progress });
         };
         let result = catch_unwind(AssertUnwindSafe(|| {
-            let mut think = Think::new(&stop, &mut on_progress);
+            let mut think = Think::new(&stop, &mut on_progress).with_clock(clock);
             if analyze {
                 player.analyze(&game, &mut think).map(|()| None)
             } else {
@@ -266,8 +319,29 @@ fn worker_loop(mut player: Box<dyn Player>, requests: Receiver<Request>, replies
                 Reply::Failed { id, why: format!("player {} crashed: {msg}", player.name()) }
             }
         };
+        let ponder_on = match &reply {
+            Reply::Move { decision: Decision::Play(mv), .. } if player.ponders() => {
+                let mut next = (*game).clone();
+                (next.play_next(*mv).is_ok() && !next.is_over()).then_some(next)
+            }
+            _ => None,
+        };
         if replies.send(reply).is_err() {
             break;
         }
+        if let Some(next) = ponder_on {
+            ponder(&mut *player, &next, id, pondering);
+        }
     }
+}
+
+/// Thinks about `game` (the position after the player's own move) until a
+/// new request arrives. What it finds stays in the player for that request;
+/// the progress is nobody's to see.
+fn ponder(player: &mut dyn Player, game: &Game, id: u64, pondering: &Pondering) {
+    let Some(stop) = pondering.begin(id) else { return };
+    let mut quiet = |_: Progress| {};
+    // A player that breaks while pondering says so on its next request.
+    let _ = catch_unwind(AssertUnwindSafe(|| player.analyze(game, &mut Think::new(&stop, &mut quiet))));
+    pondering.end();
 }

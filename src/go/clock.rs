@@ -155,7 +155,9 @@ impl TimeControl {
             None => Overtime::Absolute,
             Some(o) => {
                 if let Some(inc) = o.strip_suffix("/move") {
-                    Overtime::Fischer { seconds: parse_duration(inc).ok_or_else(|| bad("the increment is unreadable"))? }
+                    Overtime::Fischer {
+                        seconds: parse_duration(inc).ok_or_else(|| bad("the increment is unreadable"))?,
+                    }
                 } else if let Some((n, per)) = o.split_once('/') {
                     let stones: u32 = n.trim().parse().map_err(|_| bad("the stones are unreadable"))?;
                     let seconds = parse_duration(per).ok_or_else(|| bad("the period is unreadable"))?;
@@ -465,7 +467,12 @@ impl Clock {
             Overtime::ByoYomi { seconds, .. } => {
                 let c2 = copy.side(c);
                 let in_period = seconds - (over % seconds);
-                format!("{} · {} period{} left", left_now(in_period), c2.periods, if c2.periods == 1 { "" } else { "s" })
+                format!(
+                    "{} · {} period{} left",
+                    left_now(in_period),
+                    c2.periods,
+                    if c2.periods == 1 { "" } else { "s" }
+                )
             }
             Overtime::Canadian { stones, seconds } => {
                 let (left, n) = if s.stones == 0 { (seconds, stones) } else { (s.period_left, s.stones) };

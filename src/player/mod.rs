@@ -10,7 +10,7 @@ pub use options::{SpecError, parse_value, split_options};
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::go::{Game, Move};
+use crate::go::{Clock, Game, Move};
 
 /// One candidate move of a search, as analysis tools show it.
 #[derive(Clone, Debug, PartialEq)]
@@ -66,15 +66,30 @@ pub enum PlayerError {
     Stopped,
 }
 
-/// The context of one think: a stop flag to poll, and a sink for progress.
+/// The context of one think: a stop flag to poll, a sink for progress, and
+/// the game's clock when it has one.
 pub struct Think<'a> {
     stop: &'a AtomicBool,
     progress: &'a mut dyn FnMut(Progress),
+    clock: Option<Clock>,
 }
 
 impl<'a> Think<'a> {
     pub fn new(stop: &'a AtomicBool, progress: &'a mut dyn FnMut(Progress)) -> Think<'a> {
-        Think { stop, progress }
+        Think { stop, progress, clock: None }
+    }
+
+    /// The same think on the clock: both sides' time as it stood when the
+    /// move was asked for. The player times itself from it; the caller
+    /// still measures and charges the move.
+    pub fn with_clock(mut self, clock: Option<Clock>) -> Think<'a> {
+        self.clock = clock;
+        self
+    }
+
+    /// The game's clock, when the game is timed.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
     }
 
     /// Whether the player should stop now (the caller no longer wants the
@@ -114,5 +129,12 @@ pub trait Player: Send {
     fn analyze(&mut self, game: &Game, think: &mut Think) -> Result<(), PlayerError> {
         let _ = (game, think);
         Err(PlayerError::Unsupported(format!("{} cannot analyse positions", self.name())))
+    }
+
+    /// Whether the player thinks on the opponent's time: its worker then
+    /// runs `analyze` on the position after each of its moves until the
+    /// next request, and the search it keeps is the head start.
+    fn ponders(&self) -> bool {
+        false
     }
 }

@@ -8,6 +8,8 @@ use crate::player::{SpecError, parse_value};
 pub struct MctsConfig {
     /// Playouts per move (the default budget: 10,000 when neither is set).
     pub playouts: Option<u64>,
+    /// The playouts are the default, not asked for: a clock replaces them.
+    pub default_budget: bool,
     /// Seconds per move.
     pub seconds: Option<f64>,
     pub threads: usize,
@@ -33,12 +35,15 @@ pub struct MctsConfig {
     /// agree on it), so the player passes with them on the board; without,
     /// it captures them first (Tromp-Taylor).
     pub remove_dead: bool,
+    /// Think on the opponent's time.
+    pub ponder: bool,
 }
 
 impl Default for MctsConfig {
     fn default() -> Self {
         MctsConfig {
             playouts: None,
+            default_budget: false,
             seconds: None,
             threads: 1,
             resign: 0.0,
@@ -52,6 +57,7 @@ impl Default for MctsConfig {
             max_nodes: 1 << 22,
             reuse: true,
             remove_dead: true,
+            ponder: false,
         }
     }
 }
@@ -68,7 +74,9 @@ impl MctsConfig {
     /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
-    /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`. `uct` alone is plain UCT: no RAVE, no
+    /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`, `ponder=0|1`. With a
+    /// clock, the clock sets the time a move; `playouts=` and `seconds=`
+    /// given as well still cap it. `uct` alone is plain UCT: no RAVE, no
     /// priors, light playouts, exploration 0.7.
     pub fn from_options(spec: &str, opts: &[(&str, &str)]) -> Result<MctsConfig, SpecError> {
         let mut c = MctsConfig::default();
@@ -97,6 +105,7 @@ impl MctsConfig {
                 "expand" => c.expand = parse_value(spec, k, v)?,
                 "nodes" => c.max_nodes = parse_value(spec, k, v)?,
                 "reuse" => c.reuse = parse_bool(spec, k, v)?,
+                "ponder" => c.ponder = parse_bool(spec, k, v)?,
                 "scoring" => {
                     c.remove_dead = match v {
                         "area" => true,
@@ -139,6 +148,7 @@ impl MctsConfig {
         }
         if c.playouts.is_none() && c.seconds.is_none() {
             c.playouts = Some(10_000);
+            c.default_budget = true;
         }
         Ok(c)
     }

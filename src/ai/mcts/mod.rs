@@ -21,7 +21,7 @@ use rand::{RngCore, SeedableRng};
 
 use super::endgame;
 use super::policy::PASS;
-use crate::go::{Color, Game, Idx, Move, Point, Rules, SuicideRule, Turn};
+use crate::go::{Clock, Color, Game, Idx, Move, Point, Rules, SuicideRule, Turn};
 use crate::player::SpecError;
 use crate::player::{Decision, Player, PlayerError, Progress, Think};
 
@@ -139,7 +139,8 @@ impl MctsPlayer {
         let points: Vec<Idx> = Point::all(size).map(|p| b.idx(p)).collect();
         // Playouts kept from the last move do not count against this one's.
         let reused = tree.node(0).visits.load(RELAXED) as u64;
-        let budget = if analyze { u64::MAX } else { reused.saturating_add(self.cfg.playouts.unwrap_or(u64::MAX)) };
+        let plan = if analyze { Budget::default() } else { Budget::of(&self.cfg, game, think.clock()) };
+        let budget = reused.saturating_add(plan.playouts.unwrap_or(u64::MAX));
         let search = Search {
             tree: &tree,
             cfg: &self.cfg,
@@ -166,7 +167,8 @@ impl MctsPlayer {
             search.expand(0, pos, &mut cands, |_, i| game.check_idx(i, c).is_ok());
         }
         let start = Instant::now();
-        let deadline = (!analyze).then(|| self.cfg.seconds.map(|s| start + Duration::from_secs_f64(s))).flatten();
+        let at = |secs: Option<f64>| secs.map(|s| start + Duration::from_secs_f64(s));
+        let (soft, hard) = (at(plan.soft), at(plan.hard));
         let only_pass = tree.children(0).is_none_or(|k| k.len() <= 1);
         let seeds: Vec<u64> = (0..self.cfg.threads).map(|_| self.seed_rng.next_u64()).collect();
         if !only_pass && !think.stopped() {
@@ -180,15 +182,23 @@ impl MctsPlayer {
                     std::thread::sleep(TICK);
                     let now = Instant::now();
                     let done_playouts = search.started.load(RELAXED).saturating_sub(reused);
-                    let fraction = self.fraction(start, now, done_playouts, analyze);
+                    let fraction = plan.fraction(start, now, done_playouts);
                     let mut stop = think.stopped() || search.done.load(RELAXED);
-                    if deadline.is_some_and(|d| now >= d) {
+                    let (a, b2) = search.top_two();
+                    if hard.is_some_and(|d| now >= d) {
                         stop = true;
                     }
-                    if !analyze && !stop {
+                    if soft.is_some_and(|d| now >= d) {
+                        // On the clock, a close race between the best two
+                        // moves earns time up to the most the clock allows.
+                        let close = (b2 as f64) >= 0.7 * a as f64;
+                        if !(close && hard > soft) {
+                            stop = true;
+                        }
+                    } else if !analyze && !stop {
                         // Stop early when the second best move can no longer
                         // catch up with the best within the budget left.
-                        let left = match (self.cfg.playouts, deadline) {
+                        let left = match (plan.playouts, soft) {
                             (Some(_), _) => budget.saturating_sub(search.started.load(RELAXED)),
                             (None, Some(d)) => {
                                 let rate = done_playouts as f64 / (now - start).as_secs_f64().max(1e-3);
@@ -196,7 +206,6 @@ impl MctsPlayer {
                             }
                             (None, None) => u64::MAX,
                         };
-                        let (a, b2) = search.top_two();
                         if done_playouts > 100 && a > b2 + left {
                             stop = true;
                         }
@@ -212,8 +221,7 @@ impl MctsPlayer {
                 }
             });
         }
-        let fraction =
-            self.fraction(start, Instant::now(), search.started.load(RELAXED).saturating_sub(reused), analyze);
+        let fraction = plan.fraction(start, Instant::now(), search.started.load(RELAXED).saturating_sub(reused));
         let progress = search.progress(fraction);
         let playouts = progress.playouts;
         let best = match search.root_children().first() {
@@ -239,14 +247,41 @@ impl MctsPlayer {
         }
         Outcome { best, playouts, ownership, ranked }
     }
+}
+
+/// What one move may spend: playouts, and seconds it aims at (`soft`) and
+/// may stretch to (`hard`) when the best two moves are close. Nothing set:
+/// until stopped (analysis).
+#[derive(Clone, Copy, Default)]
+struct Budget {
+    playouts: Option<u64>,
+    soft: Option<f64>,
+    hard: Option<f64>,
+}
+
+impl Budget {
+    /// The spec's budget, or on the clock the time it allows (the spec's
+    /// own playouts and seconds, when given, still cap it).
+    fn of(cfg: &MctsConfig, game: &Game, clock: Option<&Clock>) -> Budget {
+        let Some(clock) = clock else {
+            return Budget { playouts: cfg.playouts, soft: cfg.seconds, hard: cfg.seconds };
+        };
+        // About a third of the empty points are still to be played by each
+        // side in a game played to the end.
+        let moves_left = (game.board().empties().len() as u32 / 3).max(8);
+        let t = clock.think_time(game.to_play(), moves_left);
+        let cap = |v: f64| cfg.seconds.map_or(v, |s| v.min(s));
+        Budget {
+            playouts: if cfg.default_budget { None } else { cfg.playouts },
+            soft: Some(cap(t.target)),
+            hard: Some(cap(t.max)),
+        }
+    }
 
     /// The share of the budget spent, `playouts` being this search's own.
-    fn fraction(&self, start: Instant, now: Instant, playouts: u64, analyze: bool) -> Option<f32> {
-        if analyze {
-            return None;
-        }
-        let by_time = self.cfg.seconds.map(|s| ((now - start).as_secs_f64() / s) as f32);
-        let by_playouts = self.cfg.playouts.map(|n| playouts as f32 / n as f32);
+    fn fraction(&self, start: Instant, now: Instant, playouts: u64) -> Option<f32> {
+        let by_time = self.soft.map(|s| ((now - start).as_secs_f64() / s) as f32);
+        let by_playouts = self.playouts.map(|n| playouts as f32 / n as f32);
         by_time.into_iter().chain(by_playouts).reduce(f32::max).map(|f| f.clamp(0.0, 1.0))
     }
 }
@@ -289,6 +324,10 @@ impl Player for MctsPlayer {
     fn analyze(&mut self, game: &Game, think: &mut Think) -> Result<(), PlayerError> {
         self.search(game, think, true);
         Ok(())
+    }
+
+    fn ponders(&self) -> bool {
+        self.cfg.ponder
     }
 }
 

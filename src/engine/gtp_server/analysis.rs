@@ -54,7 +54,7 @@ impl GtpServer {
         let pla = a.color.unwrap_or(self.game.to_play());
         let snapshot = self.snapshot_for(pla)?;
         if choose {
-            self.worker.request_move(&snapshot);
+            self.worker.request_timed_move(&snapshot, self.clock.as_ref());
         } else {
             self.worker.request_analysis(&snapshot);
         }

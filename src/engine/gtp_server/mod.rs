@@ -24,7 +24,10 @@ use crossbeam_channel::{Receiver, TryRecvError, unbounded};
 
 use crate::engine::gtp_analyze::{AnalyzeArgs, Dialect, ReportAs, gogui_gfx, info_line};
 use crate::engine::{Decision, Player, PlayerWorker, Progress, Reply};
-use crate::go::{Color, CoordError, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules, fixed_handicap_points};
+use crate::go::clock::Overtime;
+use crate::go::{
+    Clock, Color, CoordError, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules, TimeControl, fixed_handicap_points,
+};
 use crate::sgf::{GameInfo, SgfRecord};
 
 mod analysis;
@@ -61,6 +64,7 @@ pub const COMMANDS: &[&str] = &[
     "dragon_status",
     "showboard",
     "time_settings",
+    "kgs-time_settings",
     "time_left",
     "is_legal",
     "all_legal",
@@ -89,22 +93,14 @@ pub fn gogui_analyze_commands() -> Vec<String> {
     v
 }
 
-/// Time settings as the controller gave them (seconds, Canadian byo-yomi).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct TimeSettings {
-    pub main: u32,
-    pub byo_yomi: u32,
-    pub stones: u32,
-}
-
 /// The engine's state: the game, the player, the clock settings.
 pub struct GtpServer {
     game: Game,
     worker: PlayerWorker,
     player_name: String,
-    time: TimeSettings,
-    /// Time left (seconds, stones) per colour, as the last `time_left` said.
-    time_left: [Option<(u32, u32)>; 2],
+    /// The clock the controller set (`time_settings`, `kgs-time_settings`),
+    /// as the last `time_left` and our own moves left it; `None` untimed.
+    clock: Option<Clock>,
     /// The point of view of analysis values.
     report_as: ReportAs,
     /// Who says what lives and dies, and its last verdict with the
@@ -130,8 +126,7 @@ impl GtpServer {
             game,
             worker: PlayerWorker::spawn(player),
             player_name,
-            time: TimeSettings::default(),
-            time_left: [None, None],
+            clock: None,
             report_as: ReportAs::SideToMove,
             judge: Box::new(crate::meaning::playouts::PlayoutJudge::default()),
             verdict: None,
@@ -150,9 +145,9 @@ impl GtpServer {
         &self.game
     }
 
-    /// The clock settings last given by `time_settings`.
-    pub fn time_settings(&self) -> TimeSettings {
-        self.time
+    /// The clock, when the controller set one.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
     }
 
     /// Whether `quit` was received.
@@ -272,20 +267,55 @@ impl GtpServer {
             "dragon_status" => self.dragon_status(args),
             "showboard" => no_args(Ok(self.showboard())),
             "time_settings" => match args {
-                [m, b, s] => {
+                [m, b, st] => {
                     let n = |v: &str| v.parse::<u32>().map_err(|_| syntax());
-                    self.time = TimeSettings { main: n(m)?, byo_yomi: n(b)?, stones: n(s)? };
-                    self.time_left = [None, None];
+                    let (m, b, st) = (n(m)? as f64, n(b)? as f64, n(st)?);
+                    // GTP: byo-yomi time with no stones means no limit.
+                    let overtime = match (b > 0.0, st) {
+                        (false, _) => Some(Overtime::Absolute),
+                        (true, 0) => None,
+                        (true, stones) => Some(Overtime::Canadian { stones, seconds: b }),
+                    };
+                    self.set_clock(overtime.map(|overtime| TimeControl { main: m, overtime }));
                     Ok(String::new())
                 }
                 _ => Err(syntax()),
             },
+            "kgs-time_settings" => {
+                let n = |v: &str| v.parse::<u32>().map_err(|_| syntax());
+                let tc = match args {
+                    ["none"] => None,
+                    ["absolute", m] => Some(TimeControl::absolute(n(m)? as f64)),
+                    ["byoyomi", m, b, p] => Some(TimeControl {
+                        main: n(m)? as f64,
+                        overtime: Overtime::ByoYomi { periods: n(p)?, seconds: n(b)? as f64 },
+                    }),
+                    ["canadian", m, b, st] => Some(TimeControl {
+                        main: n(m)? as f64,
+                        overtime: Overtime::Canadian { stones: n(st)?, seconds: n(b)? as f64 },
+                    }),
+                    _ => return Err(syntax()),
+                };
+                self.set_clock(tc);
+                Ok(String::new())
+            }
             "time_left" => match args {
-                [c, t, s] => {
+                [c, t, st] => {
                     let c = Color::parse(c).ok_or_else(syntax)?;
                     let t = t.parse::<u32>().map_err(|_| syntax())?;
-                    let s = s.parse::<u32>().map_err(|_| syntax())?;
-                    self.time_left[c.index()] = Some((t, s));
+                    let st = st.parse::<u32>().map_err(|_| syntax())?;
+                    // Without settings, the time left is all there is to
+                    // go by: absolute time, or a Canadian period.
+                    let (t, count) = (t as f64, (st > 0).then_some(st));
+                    let clock = self.clock.get_or_insert_with(|| {
+                        Clock::new(match count {
+                            None => TimeControl::absolute(t.max(1.0)),
+                            Some(stones) => {
+                                TimeControl { main: 0.0, overtime: Overtime::Canadian { stones, seconds: t.max(1.0) } }
+                            }
+                        })
+                    });
+                    clock.set_left(c, t, count);
                     Ok(String::new())
                 }
                 _ => Err(syntax()),
@@ -407,13 +437,30 @@ impl GtpServer {
         let [c] = args else { return Err(syntax()) };
         let c = Color::parse(c).ok_or_else(syntax)?;
         let snapshot = self.snapshot_for(c)?;
-        self.worker.request_move(&snapshot);
-        let decision = match self.worker.wait(|_| {}) {
+        let asked = Instant::now();
+        self.worker.request_timed_move(&snapshot, self.clock.as_ref());
+        let reply = self.worker.wait(|_| {});
+        self.charge(c, asked);
+        let decision = match reply {
             Some(Reply::Move { decision, .. }) => decision,
             Some(Reply::Failed { why, .. }) => return Err(format!("player {} failed: {why}", self.player_name)),
             _ => return Err(format!("player {} gave no move", self.player_name)),
         };
         self.apply_decision(c, decision, play)
+    }
+
+    /// Sets the clock; a time control that cannot be kept (zero absolute
+    /// time) is no limit, as GTP has it.
+    fn set_clock(&mut self, tc: Option<TimeControl>) {
+        self.clock = tc.filter(|t| t.main > 0.0 || t.overtime != Overtime::Absolute).map(Clock::new);
+    }
+
+    /// Charges `c` the time since `asked`: the clock stays right when the
+    /// controller sends no `time_left`.
+    fn charge(&mut self, c: Color, asked: Instant) {
+        if let Some(clock) = &mut self.clock {
+            clock.charge(c, asked.elapsed().as_secs_f64());
+        }
     }
 
     /// Checks the player's decision for `c` and plays it when `play`; the
