@@ -82,3 +82,38 @@ fn a_hundred_game_match_against_gnu_go_leaves_no_engine_running() {
     assert_eq!(processes_in(&dir), Vec::<String>::new(), "GNU Go outlived the match");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_timed_match_against_gnu_go_loses_nothing_on_time_and_records_the_clock() {
+    // 5 s of main time and three 1-second periods: the MCTS must spread
+    // its time and then play each move inside a period.
+    let dir = std::env::temp_dir().join(format!("goscape-timed-{}", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", "level:strong", "--white", &common::gnugo_spec(10), "--games", "2", "--alternate"])
+        .args(["--size", "9", "--time", "5s+3x1s", "--sgf-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("time 5s+3x1s: level:strong lost 0 on time"), "{stdout}");
+    let text = std::fs::read_to_string(dir.join("game-0001.sgf")).unwrap();
+    assert!(text.contains("TM[5]") && text.contains("OT[3x1 byo-yomi]"), "{text}");
+    assert!(text.contains("BL[") && text.contains("WL["), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_flag_falls_when_a_player_thinks_past_its_time() {
+    // An engine that takes two seconds a move, against one second of
+    // absolute time.
+    let slow = r#"gtp:sh -c 'while read -r id cmd rest; do case "$cmd" in genmove) sleep 2; printf "=%s pass\n\n" "$id";; quit) printf "=%s\n\n" "$id"; exit 0;; *) printf "=%s\n\n" "$id";; esac; done'"#;
+    let out = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", slow, "--white", "random", "--time", "1s", "-v"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.contains("W+T after 0 moves (black ran out of time)"), "{stdout}");
+    assert!(stdout.contains("lost 1 on time, random lost 0"), "{stdout}");
+}

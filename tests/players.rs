@@ -114,3 +114,28 @@ fn waiting_with_a_deadline_gives_up_and_leaves_the_request_to_stop() {
     let reply = w.wait_until(Instant::now() + Duration::from_secs(10), |_| {});
     assert!(matches!(reply, Some(Reply::Move { decision: Decision::Play(_), .. })), "{reply:?}");
 }
+
+/// Plays one move with `spec` on 9x9, waits `pause`, then asks for an
+/// analysis of the position after that move and stops it at once: the
+/// visits it reports are those the player kept from before.
+fn visits_kept_after(spec: &str, pause: Duration) -> u64 {
+    let mut w = worker(spec);
+    let mut g = Game::new(9, Rules::default()).unwrap();
+    w.request_move(&g);
+    let Some(Reply::Move { decision: Decision::Play(mv), .. }) = w.wait(|_| {}) else { panic!("no move") };
+    g.play_next(mv).unwrap();
+    std::thread::sleep(pause);
+    w.request_analysis(&g);
+    w.stop();
+    let mut playouts = 0;
+    assert!(matches!(w.wait(|p| playouts = p.playouts), Some(Reply::AnalysisDone { .. })));
+    playouts
+}
+
+#[test]
+fn pondering_searches_on_the_opponents_time_and_the_next_move_starts_from_it() {
+    let pondered = visits_kept_after("mcts:playouts=500,seed=3,ponder=1", Duration::from_millis(800));
+    let not = visits_kept_after("mcts:playouts=500,seed=3", Duration::from_millis(800));
+    assert!(not <= 600, "without pondering only the last search's subtree is kept: {not}");
+    assert!(pondered > 3000, "pondering for 0.8 s kept only {pondered} visits");
+}
