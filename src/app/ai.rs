@@ -8,6 +8,7 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
+use super::clock::GameClock;
 use super::game::{BoardChanged, GameCommand, GoGame, PlayMove, Status};
 pub use super::seats::{Seat, Seats};
 use super::{AppSet, keyboard_free};
@@ -99,7 +100,16 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (note_changes, request_move, toggle_evaluation, run_evaluation).chain().in_set(AppSet::Requests),
-        );
+        )
+        .add_systems(Update, pause_clock.in_set(AppSet::Logic));
+}
+
+/// AI against AI paused stops the clock with the game.
+fn pause_clock(control: Res<AiControl>, seats: Res<Seats>, mut clock: ResMut<GameClock>) {
+    let paused = !seats.any_human() && !control.running;
+    if clock.paused != paused {
+        clock.paused = paused;
+    }
 }
 
 /// A request about a position that is no longer on the board (undo, a new
@@ -195,6 +205,7 @@ fn request_move(
     mut seats: ResMut<Seats>,
     mut thinking: ResMut<Thinking>,
     mut control: ResMut<AiControl>,
+    clock: Res<GameClock>,
 ) {
     let g = &go.game;
     if thinking.pending.is_some() || g.is_over() || go.browsing || go.scoring || !(control.running || control.step) {
@@ -211,7 +222,7 @@ fn request_move(
     if ai_vs_ai && time.elapsed_secs_f64() - thinking.last_change < control.delay_secs as f64 {
         return;
     }
-    let id = worker.request_move(g);
+    let id = worker.request_timed_move(g, clock.clock.as_ref());
     control.step = false;
     thinking.progress = None;
     thinking.pending = Some(Pending { color, id, move_number: g.move_number(), hash: g.board().hash() });

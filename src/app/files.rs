@@ -163,8 +163,13 @@ fn open(
                     [] => format!("opened {}", path.display()),
                     w => format!("opened {} with repairs: {}", path.display(), w.join("; ")),
                 };
-                let config =
-                    StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)) };
+                let config = StartConfig {
+                    game: opened.game,
+                    black: None,
+                    white: None,
+                    tree: Some(Box::new(opened.tree)),
+                    time: None,
+                };
                 commands.write(GameCommand::New(Box::new(config)));
             }
             Err(e) => status.0 = format!("cannot open {}: {e}", path.display()),

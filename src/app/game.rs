@@ -39,6 +39,8 @@ pub struct GoGame {
     pub scoring: bool,
     /// The count the players accepted, once they did.
     pub ending: Option<Ending>,
+    /// The clock the game is played on, if any.
+    pub time_control: Option<crate::go::TimeControl>,
 }
 
 /// How a counted game ended: the result and what the record marks with it.
@@ -56,7 +58,17 @@ impl GoGame {
     /// A game on a fresh record of `game` (its setup and moves).
     pub fn new(game: Game) -> GoGame {
         let tree = Cursor::of_game(&game, &GameInfo::default());
-        GoGame { game, tree, moves_before: 0, edits: 0, saved_at: 0, browsing: false, scoring: false, ending: None }
+        GoGame {
+            game,
+            tree,
+            moves_before: 0,
+            edits: 0,
+            saved_at: 0,
+            browsing: false,
+            scoring: false,
+            ending: None,
+            time_control: None,
+        }
     }
 
     /// Whether the record has changes that were not saved (the autosave
@@ -117,6 +129,8 @@ pub struct PlayMove {
 pub enum GameCommand {
     /// The side to move passes (a person's pass).
     Pass,
+    /// The clock of this colour ran out.
+    Flag(Color),
     /// A person's undo: takes back moves until it is a person's turn again.
     Undo,
     /// Replay: one move back or forward, to the start, to the end, to move n.
@@ -216,7 +230,7 @@ fn apply_commands(
     mut moves: MessageWriter<PlayMove>,
 ) {
     for cmd in commands.read() {
-        let before = (go.tree.path().to_vec(), go.game.board().hash(), go.game.resigned(), go.edits);
+        let before = (go.tree.path().to_vec(), go.game.board().hash(), ended(&go.game), go.edits);
         let mut reset = false;
         let go = &mut *go;
         match cmd {
@@ -228,7 +242,7 @@ fn apply_commands(
             }
             GameCommand::Undo => {
                 // Back to a person's turn; the moves stay in the tree.
-                if go.game.resigned().is_some() {
+                if ended(&go.game).is_some() {
                     go.game.undo();
                 } else if go.tree.back() {
                     while seats.any_human() && !seats.is_human(to_play_at(go)) && go.tree.back() {}
@@ -273,6 +287,12 @@ fn apply_commands(
                     go.tree.go_to_path(at);
                 }
             }
+            GameCommand::Flag(c) => {
+                if !go.game.is_over() {
+                    go.game.lose_on_time(*c);
+                    status.0 = format!("{c}'s time is up: {} wins on time", c.opponent());
+                }
+            }
             GameCommand::Resign(c) => {
                 if !go.game.is_over() {
                     go.game.resign(*c);
@@ -284,6 +304,10 @@ fn apply_commands(
                     Some(tree) => (**tree).clone(),
                     None => Cursor::of_game(&config.game, &GameInfo::default()),
                 };
+                go.time_control = config.time.or_else(|| go.tree.record.time_control().and_then(Result::ok));
+                if let Some(tc) = &config.time {
+                    go.tree.record.set_time_control(tc);
+                }
                 go.edits += 1;
                 go.saved_at = go.edits;
                 for (c, spec) in [(Color::Black, &config.black), (Color::White, &config.white)] {
@@ -307,7 +331,7 @@ fn apply_commands(
             // After an undo the AIs play on from here.
             go.browsing = false;
         }
-        let after = (go.tree.path().to_vec(), go.game.board().hash(), go.game.resigned(), go.edits);
+        let after = (go.tree.path().to_vec(), go.game.board().hash(), ended(&go.game), go.edits);
         if reset || before.0 != after.0 || before.1 != after.1 || before.2 != after.2 {
             // A count holds for the position it was made on.
             go.scoring = false;
@@ -315,6 +339,12 @@ fn apply_commands(
             changed.write(BoardChanged { reset });
         }
     }
+}
+
+/// How a game ended other than on the board: the colour that resigned or
+/// ran out of time.
+fn ended(g: &Game) -> Option<Color> {
+    g.resigned().or(g.out_of_time())
 }
 
 /// Whose turn it is at the node shown.

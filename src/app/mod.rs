@@ -9,6 +9,7 @@ pub mod ai;
 pub mod bench;
 pub mod board_texture;
 pub mod camera;
+pub mod clock;
 pub mod files;
 pub mod game;
 pub mod geometry;
@@ -67,12 +68,15 @@ pub struct StartConfig {
     /// The record the game comes from, at the node to show; `None` starts
     /// a fresh record of `game`.
     pub tree: Option<Box<crate::sgf::Cursor>>,
+    /// Each side's clock; `None` plays untimed (or, for a record, as its
+    /// `TM`/`OT` say).
+    pub time: Option<crate::go::TimeControl>,
 }
 
 impl StartConfig {
     /// A fresh record of `game` with these seats.
     pub fn new(game: Game, black: Option<String>, white: Option<String>) -> StartConfig {
-        StartConfig { game, black, white, tree: None }
+        StartConfig { game, black, white, tree: None, time: None }
     }
 }
 
@@ -84,7 +88,8 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
-    .add_plugins((game::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin, terrain::plugin))
+    .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
+    .add_plugins(terrain::plugin)
     .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin));
 }
 

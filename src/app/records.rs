@@ -36,9 +36,9 @@ pub fn load_sgf(path: &Path) -> Result<Opened, String> {
 
 /// The record to save: the whole tree, with the result once there is one
 /// (an accepted count, whose territory and dead stones are marked on the
-/// node counted, or a resignation). A game that ended in two passes has
-/// no result until a count is accepted: the stones as they stand, dead
-/// ones included, are no count. A record left as it was read saves as the
+/// node counted, a resignation or a fallen flag). A game that ended in two
+/// passes has no result until a count is accepted: the stones as they
+/// stand, dead ones included, are no count. A record left as it was read saves as the
 /// bytes it was read from.
 pub fn record_of(go: &GoGame) -> SgfRecord {
     let mut record = go.tree.record.clone();
@@ -47,6 +47,8 @@ pub fn record_of(go: &GoGame) -> SgfRecord {
         record.mark_count(go.tree.path(), &e.black, &e.white, &e.dead);
     } else if let Some(loser) = go.game.resigned() {
         record.set_result(Some(&crate::go::GameResult::Resignation { winner: loser.opponent() }.to_string()));
+    } else if let Some(loser) = go.game.out_of_time() {
+        record.set_result(Some(&crate::go::GameResult::Time { winner: loser.opponent() }.to_string()));
     }
     record
 }

@@ -42,6 +42,11 @@ pub struct Args {
     /// or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
+    /// A clock for each side: MAIN, MAIN+PERIODSxSECONDS (byo-yomi),
+    /// MAIN+STONES/PERIOD (Canadian) or MAIN+SECONDS/move (Fischer), e.g.
+    /// 10m+5x30s; a record's own TM/OT otherwise
+    #[arg(long, value_parser = crate::go::TimeControl::parse)]
+    pub time: Option<crate::go::TimeControl>,
 }
 
 impl Default for Args {
@@ -63,6 +68,7 @@ impl Default for Args {
             relief: 1.0,
             terrain: "control".into(),
             judge: crate::engine::DEFAULT_JUDGE.into(),
+            time: None,
         }
     }
 }
@@ -125,7 +131,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     crate::engine::make_judge(&args.judge)?;
     let view = crate::app::FirstView { relief, model: args.terrain.clone(), judge: args.judge.clone() };
-    let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree };
+    let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)
 }
 
@@ -151,7 +157,13 @@ pub fn run_default() -> anyhow::Result<()> {
                 "goscape: going on with the autosaved game ({} moves); `goscape play` starts a new one",
                 saved.opened.tree.move_number()
             );
-            let config = StartConfig { game: saved.opened.game, black, white, tree: Some(Box::new(saved.opened.tree)) };
+            let config = StartConfig {
+                game: saved.opened.game,
+                black,
+                white,
+                tree: Some(Box::new(saved.opened.tree)),
+                time: None,
+            };
             return run_window(config, None, crate::app::FirstView::default()).map_err(anyhow::Error::msg);
         }
     }

@@ -34,6 +34,8 @@ pub struct UiState {
     pub ko: KoRule,
     pub suicide: SuicideRule,
     pub seats: [SeatChoice; 2],
+    /// The clock, as the command line writes it; empty for none.
+    pub time: String,
     pub form_error: Option<String>,
     pub sgf_path: String,
     pub seat_edit: [SeatChoice; 2],
@@ -56,6 +58,7 @@ impl Default for UiState {
             ko: KoRule::Positional,
             suicide: SuicideRule::Forbid,
             seats: [SeatChoice::human(), ai.clone()],
+            time: String::new(),
             form_error: None,
             sgf_path: "game.sgf".into(),
             seat_edit: [SeatChoice::human(), ai],
@@ -75,7 +78,9 @@ impl UiState {
         if self.handicap > 0 {
             game.fixed_handicap(self.handicap).map_err(|e| e.to_string())?;
         }
-        Ok(StartConfig::new(game, self.seats[0].spec(), self.seats[1].spec()))
+        let time = self.time.trim();
+        let time = if time.is_empty() || time == "none" { None } else { Some(crate::go::TimeControl::parse(time)?) };
+        Ok(StartConfig { time, ..StartConfig::new(game, self.seats[0].spec(), self.seats[1].spec()) })
     }
 }
 

@@ -90,6 +90,32 @@ pub(super) fn dialogs(
                     ui.selectable_value(&mut s.suicide, SuicideRule::Allow, "allowed");
                 });
                 ui.end_row();
+                ui.label("Clock");
+                ui.vertical(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut s.time)
+                            .hint_text("none, or e.g. 10m+5x30s")
+                            .desired_width(160.0),
+                    );
+                    ui.horizontal_wrapped(|ui| {
+                        for (label, tc) in [
+                            ("none", ""),
+                            ("blitz", "5m+3x10s"),
+                            ("rapid", "20m+5x30s"),
+                            ("Canadian", "10m+25/5m"),
+                            ("Fischer", "10m+10s/move"),
+                        ] {
+                            if ui
+                                .small_button(label)
+                                .on_hover_text(if tc.is_empty() { "untimed" } else { tc })
+                                .clicked()
+                            {
+                                s.time = tc.to_string();
+                            }
+                        }
+                    });
+                });
+                ui.end_row();
                 ui.label("Black");
                 ui.vertical(|ui| seat_editor(ui, "new black", &mut s.seats[0]));
                 ui.end_row();

@@ -10,6 +10,8 @@ use crate::player::split_options;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
     Human,
+    /// The MCTS at one of the named levels.
+    Level,
     Random,
     FlatMc,
     Mcts,
@@ -18,10 +20,12 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub(super) const ALL: [Kind; 6] = [Kind::Human, Kind::Random, Kind::FlatMc, Kind::Mcts, Kind::Leela, Kind::Gtp];
+    pub(super) const ALL: [Kind; 7] =
+        [Kind::Human, Kind::Level, Kind::Random, Kind::FlatMc, Kind::Mcts, Kind::Leela, Kind::Gtp];
     pub(super) fn label(self) -> &'static str {
         match self {
             Kind::Human => "person",
+            Kind::Level => "AI level",
             Kind::Random => "random",
             Kind::FlatMc => "flat Monte-Carlo",
             Kind::Mcts => "MCTS",
@@ -41,6 +45,8 @@ pub struct SeatChoice {
     pub by_time: bool,
     /// The command line of a GTP engine.
     pub command: String,
+    /// The named level of `Kind::Level`.
+    pub level: String,
     /// The spec the choice was read from: its other options (threads,
     /// weights, an engine's settings...) are kept while the kind stays.
     kept: Option<String>,
@@ -53,6 +59,7 @@ fn kind_of(spec: &str) -> Kind {
         "flatmc" => Kind::FlatMc,
         "mcts" => Kind::Mcts,
         "leela" => Kind::Leela,
+        "level" => Kind::Level,
         k if k.starts_with("gtp") => Kind::Gtp,
         _ => Kind::Random,
     }
@@ -66,6 +73,7 @@ impl SeatChoice {
             seconds: 2.0,
             by_time: false,
             command: "gnugo --mode gtp".into(),
+            level: "club".into(),
             kept: None,
         }
     }
@@ -90,6 +98,7 @@ impl SeatChoice {
                 }
             }
             Kind::Gtp => s.command = spec.split_once(':').map(|(_, c)| c.to_string()).unwrap_or_default(),
+            Kind::Level => s.level = spec.split_once(':').map(|(_, l)| l.to_string()).unwrap_or_default(),
             _ => {}
         }
         s
@@ -100,6 +109,7 @@ impl SeatChoice {
         let kept = self.kept.as_deref().filter(|k| kind_of(k) == self.kind);
         match self.kind {
             Kind::Human => None,
+            Kind::Level => Some(format!("level:{}", self.level)),
             Kind::Random | Kind::FlatMc | Kind::Leela => Some(kept.map(String::from).unwrap_or_else(|| {
                 match self.kind {
                     Kind::Random => "random",
@@ -158,6 +168,13 @@ pub(super) fn seat_editor(ui: &mut egui::Ui, id: &str, s: &mut SeatChoice) {
         }
         Kind::Gtp => {
             ui.add(egui::TextEdit::singleline(&mut s.command).hint_text("engine command"));
+        }
+        Kind::Level => {
+            egui::ComboBox::from_id_salt((id, "level")).width(90.0).selected_text(s.level.as_str()).show_ui(ui, |ui| {
+                for (name, spec) in crate::engine::spec::LEVELS {
+                    ui.selectable_value(&mut s.level, name.to_string(), *name).on_hover_text(*spec);
+                }
+            });
         }
         _ => {}
     }

@@ -16,6 +16,7 @@ use super::tree_panel::tree_section;
 use crate::app::StartConfig;
 use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::camera::{CameraPreset, ViewShift};
+use crate::app::clock::GameClock;
 use crate::app::files::{AskForFile, FileDialog, OpenRecord, SaveRecord};
 use crate::app::game::{GameCommand, GoGame, Status};
 use crate::app::judging::Verdict;
@@ -49,6 +50,7 @@ pub(super) struct PanelState<'w> {
     ishida: ResMut<'w, IshidaView>,
     analysis: ResMut<'w, Analysis>,
     dialog: Res<'w, FileDialog>,
+    clock: Res<'w, GameClock>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -87,7 +89,7 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             if !s.status.0.is_empty() {
                 ui.colored_label(egui::Color32::from_rgb(240, 200, 120), &s.status.0);
             }
-            game_section(ui, &s.go, &s.seats, &mut s.ui_state, &mut asked);
+            game_section(ui, &s.go, &s.seats, &s.clock, &mut s.ui_state, &mut asked);
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
             review_section(ui, &s.go, &mut s.analysis, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
@@ -113,7 +115,14 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
     Ok(())
 }
 
-fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut UiState, asked: &mut Asked) {
+fn game_section(
+    ui: &mut egui::Ui,
+    go: &GoGame,
+    seats: &Seats,
+    clock: &GameClock,
+    ui_state: &mut UiState,
+    asked: &mut Asked,
+) {
     let g = &go.game;
     let commands = &mut asked.commands;
     egui::CollapsingHeader::new("Game").default_open(true).show(ui, |ui| {
@@ -121,6 +130,26 @@ fn game_section(ui: &mut egui::Ui, go: &GoGame, seats: &Seats, ui_state: &mut Ui
             for c in [Color::Black, Color::White] {
                 ui.label(if c == Color::Black { "Black" } else { "White" });
                 ui.label(format!("{}  (captures {})", seats.name(c), g.board().captures(c)));
+                ui.end_row();
+                if let Some(face) = clock.face(c, g.to_play()) {
+                    ui.label("");
+                    // The side to move's clock is the one running; red in
+                    // its last ten seconds.
+                    let running = c == g.to_play() && !g.is_over();
+                    let low = clock.left(c, g.to_play()).is_some_and(|l| l < 10.0);
+                    let text = egui::RichText::new(format!("⏱ {face}")).monospace().strong();
+                    let text = match (running, low) {
+                        (true, true) => text.color(egui::Color32::from_rgb(250, 110, 90)),
+                        (true, false) => text.color(egui::Color32::from_rgb(240, 220, 150)),
+                        _ => text.weak(),
+                    };
+                    ui.label(text);
+                    ui.end_row();
+                }
+            }
+            if let Some(tc) = &go.time_control {
+                ui.label("Time");
+                ui.label(tc.to_string());
                 ui.end_row();
             }
             ui.label("Move");
@@ -372,6 +401,7 @@ fn record_section(ui: &mut egui::Ui, s: &mut PanelState, asked: &mut Asked) {
                             black,
                             white,
                             tree,
+                            time: None,
                         })))
                     }
                     Err(e) => status.0 = format!("cannot reopen the autosave: {e}"),
