@@ -302,7 +302,8 @@ fn a_variation_played_in_a_loaded_record_is_saved_with_every_original_node() {
     let original = SgfRecord::load(&file).unwrap();
     let opened = load_sgf(&file).unwrap();
     let total = opened.tree.branch_moves();
-    let config = StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)) };
+    let config =
+        StartConfig { game: opened.game, black: None, white: None, tree: Some(Box::new(opened.tree)), time: None };
     let mut app = app_with(Game::new(19, Rules::default()).unwrap(), None, None);
     app.world_mut().write_message(GameCommand::New(Box::new(config)));
     app.update();
@@ -366,6 +367,7 @@ fn analyzing_in_the_window_fills_in_the_win_rates_and_finds_the_thrown_away_grou
         black: None,
         white: None,
         tree: Some(Box::new(tree)),
+        time: None,
     })));
     app.update();
     app.world_mut().resource_mut::<Analysis>().spec = "mcts:playouts=3000".into();
@@ -419,4 +421,32 @@ fn opening_a_record_over_unsaved_changes_waits_for_the_person() {
     app.update();
     app.update();
     assert_ne!(app.world().resource::<GoGame>().tree.record.comment_at(&[]).as_deref(), Some("again"));
+}
+
+#[test]
+fn a_timed_game_stamps_each_move_with_the_time_left_and_a_persons_flag_falls() {
+    let config = StartConfig {
+        time: Some(goscape::go::TimeControl::parse("2s+1x1s").unwrap()),
+        ..StartConfig::new(Game::new(9, Rules::default()).unwrap(), None, Some("random:seed=1".into()))
+    };
+    let mut app = headless_app(config);
+    app.insert_resource(Autosave { enabled: false, last: None });
+    app.world_mut().resource_mut::<AiControl>().delay_secs = 0.0;
+    app.update();
+    click(&mut app, Point::new(4, 4));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !game(&app).is_over() && Instant::now() < deadline {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let go = app.world().resource::<GoGame>();
+    // The person moved at once, the random player answered, and then the
+    // person thought past main time and the one period.
+    assert_eq!(go.game.move_number(), 2, "{:?}", go.game.turns());
+    assert_eq!(go.game.out_of_time(), Some(Color::Black));
+    let text = goscape::app::records::record_of(go).to_sgf();
+    assert!(text.contains("RE[W+T]") && text.contains("TM[2]") && text.contains("OT[1x1 byo-yomi]"), "{text}");
+    let (black_left, _) = go.tree.record.time_left(&[0], Color::Black).expect("BL on the first move");
+    assert!(black_left > 1.0 && black_left <= 2.0, "{black_left}");
+    assert!(go.tree.record.time_left(&[0, 0], Color::White).is_some(), "{text}");
 }

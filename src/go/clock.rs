@@ -188,7 +188,7 @@ impl TimeControl {
             Overtime::Canadian { stones, seconds } if stones == 0 || !positive(seconds) => {
                 Err("Canadian overtime needs at least one stone in a period of some seconds".into())
             }
-            Overtime::Fischer { seconds } if !(seconds.is_finite() && seconds >= 0.0) || !positive(self.main) => {
+            Overtime::Fischer { seconds } if !(seconds.is_finite() && seconds >= 0.0 && positive(self.main)) => {
                 Err("Fischer needs main time above zero and an increment of zero or more".into())
             }
             _ => Ok(()),
