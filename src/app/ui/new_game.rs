@@ -90,7 +90,7 @@ pub(super) fn dialogs(
                     ui.selectable_value(&mut s.suicide, SuicideRule::Allow, "allowed");
                 });
                 ui.end_row();
-                ui.label("Clock");
+                ui.vertical(|ui| ui.label("Clock"));
                 ui.vertical(|ui| {
                     ui.add(
                         egui::TextEdit::singleline(&mut s.time)
@@ -116,10 +116,12 @@ pub(super) fn dialogs(
                     });
                 });
                 ui.end_row();
-                ui.label("Black");
+                // Labels at the top of their rows: a seat's editor may be
+                // several widgets high.
+                ui.vertical(|ui| ui.label("Black"));
                 ui.vertical(|ui| seat_editor(ui, "new black", &mut s.seats[0]));
                 ui.end_row();
-                ui.label("White");
+                ui.vertical(|ui| ui.label("White"));
                 ui.vertical(|ui| seat_editor(ui, "new white", &mut s.seats[1]));
                 ui.end_row();
             });
