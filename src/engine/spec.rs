@@ -3,7 +3,8 @@
 //! `mcts:playouts=10000,threads=2`, `gtp:<command line>`, `leela:...`).
 //!
 //! Levels: `level:beginner`, `level:casual`, `level:club`, `level:strong`,
-//! `level:strongest` name MCTS players of rising strength (`LEVELS`).
+//! `level:strongest` name MCTS players of rising strength (`LEVELS`); MCTS
+//! options may follow (`level:club,ponder=1`).
 //!
 //! GTP engines:
 //!
@@ -50,11 +51,13 @@ pub fn level_spec(name: &str) -> Option<&'static str> {
 /// Makes the player a spec names.
 pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
     let spec = spec.trim();
-    if let Some(name) = spec.strip_prefix("level:") {
+    if let Some(rest) = spec.strip_prefix("level:") {
+        // level:NAME[,OPTION...]: the options go to the level's MCTS.
+        let (name, extra) = rest.split_once(',').unwrap_or((rest, ""));
         let levels = LEVELS.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ");
         let inner =
             level_spec(name).ok_or_else(|| SpecError::new(spec, format!("no such level (levels: {levels})")))?;
-        return make_player(inner);
+        return if extra.is_empty() { make_player(inner) } else { make_player(&format!("{inner},{extra}")) };
     }
     if spec.starts_with("gtp:") || spec.starts_with("gtp[") {
         let options = crate::engine::gtp_player::parse_gtp_spec(spec)?;

@@ -159,4 +159,19 @@ mod tests {
         s.kind = Kind::Gtp;
         assert_eq!(s.spec().as_deref(), Some("gtp:gnugo --mode gtp"));
     }
+
+    #[test]
+    fn levels_and_pondering_read_and_write_back_as_specs() {
+        let mut s = SeatChoice::from_spec(Some("level:strong,ponder=1"));
+        assert!(s.kind == Kind::Level && s.level == "strong" && s.ponder);
+        assert_eq!(s.spec().as_deref(), Some("level:strong,ponder=1"));
+        s.ponder = false;
+        assert_eq!(s.spec().as_deref(), Some("level:strong"));
+        let mut m = SeatChoice::from_spec(Some("mcts:playouts=500,threads=2"));
+        m.ponder = true;
+        assert_eq!(m.spec().as_deref(), Some("mcts:playouts=500,threads=2,ponder=1"));
+        for spec in [s.spec().unwrap(), m.spec().unwrap()] {
+            assert!(crate::engine::make_player(&spec).is_ok(), "{spec}");
+        }
+    }
 }

@@ -47,6 +47,8 @@ pub struct SeatChoice {
     pub command: String,
     /// The named level of `Kind::Level`.
     pub level: String,
+    /// The MCTS (or level) thinks on the opponent's time.
+    pub ponder: bool,
     /// The spec the choice was read from: its other options (threads,
     /// weights, an engine's settings...) are kept while the kind stays.
     kept: Option<String>,
@@ -74,6 +76,7 @@ impl SeatChoice {
             by_time: false,
             command: "gnugo --mode gtp".into(),
             level: "club".into(),
+            ponder: false,
             kept: None,
         }
     }
@@ -98,8 +101,15 @@ impl SeatChoice {
                 }
             }
             Kind::Gtp => s.command = spec.split_once(':').map(|(_, c)| c.to_string()).unwrap_or_default(),
-            Kind::Level => s.level = spec.split_once(':').map(|(_, l)| l.to_string()).unwrap_or_default(),
+            Kind::Level => {
+                // level:NAME[,ponder=1]: the name comes first.
+                s.level = split_options(spec).1.first().map(|(k, _)| k.to_string()).unwrap_or_default();
+            }
             _ => {}
+        }
+        if matches!(s.kind, Kind::Mcts | Kind::Level) {
+            s.ponder =
+                split_options(spec).1.iter().any(|&(k, v)| k == "ponder" && matches!(v, "1" | "true" | "on" | ""));
         }
         s
     }
@@ -109,7 +119,7 @@ impl SeatChoice {
         let kept = self.kept.as_deref().filter(|k| kind_of(k) == self.kind);
         match self.kind {
             Kind::Human => None,
-            Kind::Level => Some(format!("level:{}", self.level)),
+            Kind::Level => Some(format!("level:{}{}", self.level, if self.ponder { ",ponder=1" } else { "" })),
             Kind::Random | Kind::FlatMc | Kind::Leela => Some(kept.map(String::from).unwrap_or_else(|| {
                 match self.kind {
                     Kind::Random => "random",
@@ -123,7 +133,7 @@ impl SeatChoice {
                     .map(|k| split_options(k).1)
                     .unwrap_or_default()
                     .into_iter()
-                    .filter(|(k, _)| !matches!(*k, "playouts" | "seconds"))
+                    .filter(|(k, _)| !matches!(*k, "playouts" | "seconds" | "ponder"))
                     .map(|(k, v)| if v.is_empty() { k.to_string() } else { format!("{k}={v}") })
                     .collect();
                 opts.insert(
@@ -134,6 +144,9 @@ impl SeatChoice {
                         format!("playouts={}", self.playouts)
                     },
                 );
+                if self.ponder {
+                    opts.push("ponder=1".into());
+                }
                 Some(format!("mcts:{}", opts.join(",")))
             }
             Kind::Gtp => {
@@ -177,5 +190,8 @@ pub(super) fn seat_editor(ui: &mut egui::Ui, id: &str, s: &mut SeatChoice) {
             });
         }
         _ => {}
+    }
+    if matches!(s.kind, Kind::Mcts | Kind::Level) {
+        ui.checkbox(&mut s.ponder, "ponder").on_hover_text("think on the opponent's time too");
     }
 }
