@@ -96,7 +96,16 @@ fn leela_analysis_lines_carry_win_rates_and_priors_in_its_scales() {
     assert!(!p.candidates.is_empty(), "{last}");
     assert_eq!(p.playouts, p.candidates.iter().map(|c| c.visits).sum::<u64>());
     // Stderr lines look like ` D4 ->  12 (V: 52.34%) (LCB: 40.00%) (N:  9.87%) PV: D4 Q16`.
-    let stderr = c.stderr_tail(200);
+    // Leela writes that summary after its answer, on another pipe: wait
+    // for it rather than read the pipe before it arrives.
+    let mut stderr = c.stderr_tail(200);
+    for _ in 0..100 {
+        if stderr.iter().any(|l| l.contains(" -> ")) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+        stderr = c.stderr_tail(200);
+    }
     let mut compared = 0;
     for cand in &p.candidates {
         let name = cand.mv.to_gtp(19);
