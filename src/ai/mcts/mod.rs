@@ -43,6 +43,10 @@ const REPORT_EVERY: Duration = Duration::from_millis(200);
 const MAX_CANDIDATES: usize = 10;
 /// Moves of a principal variation.
 const MAX_PV: usize = 12;
+/// The win rate at which the search holds the result decided: settled
+/// areas score alike for every move only then (in a close endgame the
+/// search still tells moves apart, and its choice stands).
+const DECIDED: f32 = 0.85;
 /// Playouts whose ownership is enough to call the game settled.
 const MIN_PLAYOUTS_TO_SETTLE: u64 = 64;
 
@@ -299,7 +303,8 @@ impl Player for MctsPlayer {
 
     fn gen_move(&mut self, game: &Game, think: &mut Think) -> Result<Decision, PlayerError> {
         let c = game.to_play();
-        if game.last_move().is_some_and(|t| t.mv == Move::Pass) && count_wins_for(game, c) {
+        let opponent_passed = game.last_move().is_some_and(|t| t.mv == Move::Pass);
+        if opponent_passed && count_wins_for(game, c) {
             // The opponent passed and the count as it stands wins: end it.
             return Ok(Decision::Play(Move::Pass));
         }
@@ -308,14 +313,16 @@ impl Player for MctsPlayer {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
-            Some((mv, _)) => Ok(Decision::Play(match &out.ownership {
+            Some((mv, rate)) => Ok(Decision::Play(match &out.ownership {
                 // Once the result is decided every move scores alike; one
-                // that gains nothing is replaced by a dame or a pass.
-                Some(own) => {
+                // that gains nothing is replaced by a dame or a pass. The
+                // side that wins decides when; the side that loses plays on
+                // for its chances until the winner has passed.
+                Some(own) if rate >= DECIDED || (rate <= 1.0 - DECIDED && opponent_passed) => {
                     let seed = self.seed_rng.next_u64();
                     endgame::settle(endgame::advise_checked(game, own, self.cfg.remove_dead, seed), mv, out.ranked)
                 }
-                None => mv,
+                _ => mv,
             })),
             None => Err(PlayerError::Stopped),
         }
