@@ -9,10 +9,6 @@
 //! gains nothing is then chosen at random among equals. Here a move gains
 //! nothing when the point lies in an area the playouts agree is settled.
 
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-
-use super::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Move, Point};
 
 /// How sure ownership must be to call a point settled, on its -1..1 scale:
@@ -114,18 +110,7 @@ pub fn advise_checked(game: &Game, ownership: &[f32], remove_dead: bool, seed: u
 /// Ownership from `playouts` heavy playouts of `board` with `first` to
 /// move, row by row from the top, positive for Black.
 pub fn ownership_with_first(board: &Board, first: Color, playouts: usize, seed: u64) -> Vec<f32> {
-    let points: Vec<Idx> = Point::all(board.size()).map(|p| board.idx(p)).collect();
-    let mut sums = vec![0i32; points.len()];
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut scratch = Scratch::default();
-    let mut moves = Vec::new();
-    for _ in 0..playouts {
-        let mut b = board.clone();
-        moves.clear();
-        policy::playout(&mut b, first, PASS, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
-        policy::add_ownership(&b, &points, &mut sums);
-    }
-    sums.iter().map(|&s| s as f32 / playouts.max(1) as f32).collect()
+    super::ownership::estimate(board, first, playouts, 1, seed).mean
 }
 
 /// The area count of the board as it stands as an ownership map: +1 for

@@ -4,5 +4,6 @@
 pub mod endgame;
 pub mod flatmc;
 pub mod mcts;
+pub mod ownership;
 pub mod policy;
 pub mod random;

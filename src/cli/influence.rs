@@ -57,6 +57,16 @@ pub struct Args {
     /// Threads for the ownership model
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
+    /// What a move of the side to move does: the change of ownership
+    /// between playing VERTEX and the opponent playing it, and its value in
+    /// points (heavy playouts; --playouts per position)
+    #[arg(long, value_name = "VERTEX", conflicts_with = "region")]
+    pub what_if: Option<String>,
+    /// What playing first in a region is worth: each side's best first move
+    /// there and the value of the difference. A rectangle "C3:G7", vertices
+    /// "D4,E4", or one stone for the points around its chain
+    #[arg(long)]
+    pub region: Option<String>,
 }
 
 /// Why no position could be set up.
@@ -193,10 +203,16 @@ pub fn render_ishida(game: &Game, spec: &str, format: Format) -> anyhow::Result<
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let game = load_position(&args)?;
-    let text = match args.model.trim().to_ascii_lowercase().as_str() {
-        "status" => render_status(&game, &args.judge, args.format)?,
-        "ishida" => render_ishida(&game, &args.judge, args.format)?,
-        _ => render(&game, &args.model, args.format, args.playouts, args.threads)?,
+    let text = if let Some(v) = &args.what_if {
+        super::what_if::render_move(&game, v, args.format, args.playouts, args.threads)?
+    } else if let Some(r) = &args.region {
+        super::what_if::render_region(&game, r, args.format, args.playouts, args.threads)?
+    } else {
+        match args.model.trim().to_ascii_lowercase().as_str() {
+            "status" => render_status(&game, &args.judge, args.format)?,
+            "ishida" => render_ishida(&game, &args.judge, args.format)?,
+            _ => render(&game, &args.model, args.format, args.playouts, args.threads)?,
+        }
     };
     print!("{text}");
     Ok(())

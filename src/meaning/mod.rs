@@ -12,6 +12,7 @@ pub mod ishida;
 pub mod playouts;
 pub mod report;
 pub mod score;
+pub mod what_if;
 
 use std::sync::atomic::AtomicBool;
 
