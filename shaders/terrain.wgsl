@@ -26,7 +26,8 @@ struct TerrainParams {
     contour_step: f32,
     // Luminance below which the ground takes light ink.
     dark_ground: f32,
-    _pad0: f32,
+    // How thick the fog of uncertainty is drawn (0: none).
+    fog: f32,
     _pad1: f32,
 };
 
@@ -40,9 +41,13 @@ struct Ramp {
 @group(#{MATERIAL_BIND_GROUP}) @binding(3) var<uniform> ramp: Ramp;
 @group(#{MATERIAL_BIND_GROUP}) @binding(4) var picture: texture_2d<f32>;
 @group(#{MATERIAL_BIND_GROUP}) @binding(5) var picture_sampler: sampler;
+@group(#{MATERIAL_BIND_GROUP}) @binding(6) var<storage, read> spread: array<f32>;
 
 const DARK_INK: vec3<f32> = vec3<f32>(0.0137, 0.0070, 0.0030);
 const LIGHT_INK: vec3<f32> = vec3<f32>(0.855, 0.831, 0.745);
+// The fog over uncertain ground: a pale, cool grey that neither side's
+// colour has.
+const FOG: vec3<f32> = vec3<f32>(0.62, 0.66, 0.72);
 
 struct Vertex {
     @builtin(instance_index) instance_index: u32,
@@ -62,6 +67,8 @@ struct VOut {
     // The ramp's colour and opacity at the value, looked up per vertex:
     // a table indexed per pixel is slow on a software renderer.
     @location(5) layer: vec4<f32>,
+    // How unsure the ground is here, 0 to 1.
+    @location(6) haze: f32,
 };
 
 fn at(x: i32, y: i32) -> f32 {
@@ -98,6 +105,20 @@ fn sample(g_in: vec2<f32>) -> f32 {
         v += wy[j] * row;
     }
     return clamp(v, -1.0, 1.0);
+}
+
+// The spread at grid coordinates g, bilinear: fog needs no more.
+fn spread_at(g_in: vec2<f32>) -> f32 {
+    let n = i32(params.size);
+    let g = clamp(g_in, vec2<f32>(0.0), vec2<f32>(f32(n) - 1.0));
+    let x0 = i32(floor(g.x));
+    let y0 = i32(floor(g.y));
+    let x1 = min(x0 + 1, n - 1);
+    let y1 = min(y0 + 1, n - 1);
+    let t = g - floor(g);
+    let top = mix(spread[u32(y0 * n + x0)], spread[u32(y0 * n + x1)], t.x);
+    let bottom = mix(spread[u32(y1 * n + x0)], spread[u32(y1 * n + x1)], t.x);
+    return mix(top, bottom, t.y);
 }
 
 fn height(i: u32, j: u32) -> f32 {
@@ -140,6 +161,7 @@ fn vertex(v: Vertex) -> VOut {
     out.value = sample(g) * (1.0 - smoothstep(0.3, 0.9, outside));
     out.outside = max(outside, 0.0);
     out.layer = ramp_at(out.value);
+    out.haze = select(0.0, spread_at(g) * (1.0 - smoothstep(0.3, 0.9, outside)), params.fog > 0.0);
     return out;
 }
 
@@ -148,7 +170,15 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let picture_texel = textureSample(picture, picture_sampler, m.uv);
     let wood = picture_texel.rgb;
     let v = m.value;
-    let ground = mix(wood, m.layer.rgb, clamp(m.layer.a * params.strength, 0.0, 1.0));
+    var ground = mix(wood, m.layer.rgb, clamp(m.layer.a * params.strength, 0.0, 1.0));
+    // Fog: settled ground (a spread under about 0.25) stays clear; a coin
+    // toss is mostly fog, mottled so that it reads as weather, not paint.
+    if params.fog > 0.0 {
+        let cell = floor(m.uv * f32(params.size) * 3.0);
+        let mottle = fract(sin(dot(cell, vec2<f32>(12.9898, 78.233))) * 43758.547);
+        let thick = smoothstep(0.25, 0.9, m.haze) * params.fog * min(params.strength, 1.0);
+        ground = mix(ground, FOG, thick * (0.62 + 0.12 * mottle));
+    }
 
     let n = normalize(m.world_normal);
     let p = m.world_position.xyz;

@@ -18,6 +18,7 @@ pub fn meaning(model: &str) -> &'static str {
         "influencie" => "the Influencie flood: 1 - d/4 from every stone, blocked by enemy stones",
         "swim" => "the Swim colour map: 1 on coloured points, links' share elsewhere, dead stones taken off",
         "ownership" => "share of playouts that end with the point Black's, less the share that end White's",
+        "engine" => "the ownership the thinking player reports (the MCTS from its playouts, KataGo's ownership)",
         "ishida" => {
             "the judge's picture: living groups' territory a terrace, their influence a slope, moyos raised; dead stones count for the other side"
         }
@@ -42,13 +43,21 @@ pub fn value_readout(p: Point, size: usize, v: f32) -> String {
     format!("{}: {:+.2} ({side})", p.to_gtp(size), v)
 }
 
-/// The legend of `terrain`, with the value at `hover`.
-pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>) {
+/// The legend of `terrain`, with the value at `hover` and the what-if
+/// line (`what_if`: the readout and whether the difference is shown).
+pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if: Option<(String, bool)>) {
     if !terrain.visible() {
         ui.label(egui::RichText::new("The terrain is off: C shows its colours, T its relief.").small());
         return;
     }
-    ui.label(egui::RichText::new(meaning(&terrain.model)).small());
+    let what = match &what_if {
+        Some((_, true)) => {
+            "what the hovered move changes: ownership after it less ownership had the opponent played there, halved"
+        }
+        Some((_, false)) => "ownership after the hovered move, from heavy playouts",
+        None => meaning(&terrain.model),
+    };
+    ui.label(egui::RichText::new(what).small());
     let (rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 16.0), egui::Sense::hover());
     let painter = ui.painter().clone();
     let steps = 120;
@@ -96,6 +105,17 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>) {
         "A square on a stone: the terrain gives its point to the other side."
     };
     ui.label(egui::RichText::new(marks).small());
+    if terrain.fog && terrain.spread.is_some() {
+        ui.label(
+            egui::RichText::new(
+                "Fog (F): the playouts disagree there; solid ground is settled, thick fog a coin toss.",
+            )
+            .small(),
+        );
+    }
+    if let Some((line, _)) = &what_if {
+        ui.label(egui::RichText::new(line).monospace().strong());
+    }
     let readout = hover
         .and_then(|p| terrain.value_at(p).map(|v| value_readout(p, terrain.size, v)))
         .unwrap_or_else(|| "point at the board to read a value".into());

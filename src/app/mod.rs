@@ -35,6 +35,7 @@ pub mod terrain;
 pub mod terrain_values;
 pub mod third_party;
 pub mod ui;
+pub mod what_if;
 
 use bevy::prelude::*;
 use bevy::window::PresentMode;
@@ -90,7 +91,8 @@ pub fn core_plugin(app: &mut App) {
     )
     .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
     .add_plugins(terrain::plugin)
-    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin));
+    .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin))
+    .add_plugins(what_if::plugin);
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -108,6 +110,10 @@ pub struct FirstView {
     pub relief: f32,
     pub model: String,
     pub judge: String,
+    /// A move whose what-if terrain shows from the start, and whether as
+    /// the difference it makes.
+    pub what_if: Option<crate::go::Point>,
+    pub difference: bool,
 }
 
 impl Default for FirstView {
@@ -116,6 +122,8 @@ impl Default for FirstView {
             relief: terrain::Terrain::default().height,
             model: terrain::Terrain::default().model,
             judge: crate::engine::DEFAULT_JUDGE.to_string(),
+            what_if: None,
+            difference: false,
         }
     }
 }
@@ -145,6 +153,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(terrain::InfluenceWorker::start())
     .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
     .insert_resource(judging::Verdict { spec: view.judge, ..default() })
+    .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference))
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
     .add_plugins((

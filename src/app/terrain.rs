@@ -21,8 +21,8 @@ use super::geometry::board_side;
 use super::ramp;
 use super::relief::{MAX_SAMPLES, Relief};
 use super::scene::ClickSurface;
+pub use super::terrain_values::{ENGINE, ISHIDA, InfluenceWorker, model_values, models};
 use super::terrain_values::{Following, runs_in_background};
-pub use super::terrain_values::{ISHIDA, InfluenceWorker, model_values, models};
 use super::{AppSet, keyboard_free};
 use crate::go::{MAX_SIZE, Point};
 
@@ -59,6 +59,14 @@ pub struct Terrain {
     /// Stones the ground runs over, as if their points were empty: the
     /// dead stones of the count or the picture, sunk into the terrace.
     pub sunk: Vec<Point>,
+    /// Key F: draw the uncertainty of ownership as fog.
+    pub fog: bool,
+    /// How unsure the values are, per point (0 sure, 1 a coin toss: the
+    /// spread of ownership over playouts), where the source knows it.
+    pub spread: Option<Vec<f32>>,
+    /// Values shown in place of the model's for a hovered move (the
+    /// what-if terrain), with their spread; above `fixed`.
+    pub what_if: Option<(Vec<f32>, Vec<f32>)>,
 }
 
 impl Default for Terrain {
@@ -77,6 +85,9 @@ impl Default for Terrain {
             surface: Relief::default(),
             fixed: None,
             sunk: Vec::new(),
+            fog: true,
+            spread: None,
+            what_if: None,
         }
     }
 }
@@ -114,12 +125,13 @@ pub struct TerrainParams {
     /// Value between two contour lines.
     pub contour_step: f32,
     pub dark_ground: f32,
-    pub pad0: f32,
+    /// How thick the fog of uncertainty is drawn (0: none).
+    pub fog: f32,
     pub pad1: f32,
 }
 
 impl TerrainParams {
-    fn new(surface: &Relief, strength: f32) -> Self {
+    fn new(surface: &Relief, strength: f32, fog: f32) -> Self {
         TerrainParams {
             size: surface.size as u32,
             cells: surface.cells as u32,
@@ -127,7 +139,7 @@ impl TerrainParams {
             strength,
             contour_step: 0.25,
             dark_ground: ramp::DARK_GROUND,
-            pad0: 0.0,
+            fog,
             pad1: 0.0,
         }
     }
@@ -146,6 +158,9 @@ pub struct TerrainMaterial {
     pub values: Handle<ShaderBuffer>,
     #[storage(2, read_only)]
     pub heights: Handle<ShaderBuffer>,
+    /// The spread of each point's value (see `Terrain::spread`).
+    #[storage(6, read_only)]
+    pub spread: Handle<ShaderBuffer>,
     #[uniform(3)]
     pub ramp: RampTable,
     #[texture(4)]
@@ -179,6 +194,7 @@ pub struct TerrainHandles {
     pub material: Handle<TerrainMaterial>,
     pub values: Handle<ShaderBuffer>,
     pub heights: Handle<ShaderBuffer>,
+    pub spread: Handle<ShaderBuffer>,
     pub mesh: Handle<Mesh>,
 }
 
@@ -196,6 +212,8 @@ pub fn plugin(app: &mut App) {
             (
                 toggle_control_map.run_if(input_just_pressed(KeyCode::KeyC).and_then(keyboard_free)),
                 toggle_relief.run_if(input_just_pressed(KeyCode::KeyT).and_then(keyboard_free)),
+                (|mut t: ResMut<Terrain>| t.fog = !t.fog)
+                    .run_if(input_just_pressed(KeyCode::KeyF).and_then(keyboard_free)),
             )
                 .in_set(AppSet::Input),
         )
@@ -262,11 +280,13 @@ fn spawn_surface(
     let size = 19;
     let values = buffers.add(ShaderBuffer::from(padded(&[], MAX_SIZE * MAX_SIZE)));
     let heights = buffers.add(ShaderBuffer::from(padded(&[], MAX_SAMPLES)));
+    let spread = buffers.add(ShaderBuffer::from(padded(&[], MAX_SIZE * MAX_SIZE)));
     let strength = if t.visible() { t.opacity } else { 0.0 };
     let material = mats.add(TerrainMaterial {
-        params: TerrainParams::new(&Relief::flat(size), strength),
+        params: TerrainParams::new(&Relief::flat(size), strength, 0.0),
         values: values.clone(),
         heights: heights.clone(),
+        spread: spread.clone(),
         ramp: RampTable { colours: ramp::table() },
         // Painted for the real board size on the first frame.
         picture: images.add(Image::default()),
@@ -282,7 +302,7 @@ fn spawn_surface(
             bevy::light::NotShadowCaster,
         ))
         .id();
-    commands.insert_resource(TerrainHandles { entity, material, values, heights, mesh });
+    commands.insert_resource(TerrainHandles { entity, material, values, heights, spread, mesh });
 }
 
 /// After a change of the position or of the model, the model's values
@@ -293,6 +313,7 @@ pub(super) fn compute_targets(
     go: Res<GoGame>,
     mut t: ResMut<Terrain>,
     worker: Option<ResMut<InfluenceWorker>>,
+    players: EngineOwnership,
     mut following: Local<Following>,
 ) {
     let n = go.game.size();
@@ -301,14 +322,35 @@ pub(super) fn compute_targets(
         t.size = n;
         t.shown = vec![0.0; n * n];
         t.target = vec![0.0; n * n];
+        t.spread = None;
         t.stale = true;
     }
-    if let Some(values) = t.fixed.as_ref().filter(|v| v.len() == n * n) {
-        if t.target != *values {
-            t.target = values.clone();
+    let shown_instead = match (&t.what_if, &t.fixed) {
+        (Some((values, spread)), _) if values.len() == n * n => Some((values.clone(), Some(spread.clone()))),
+        (_, Some(values)) if values.len() == n * n => Some((values.clone(), None)),
+        _ => None,
+    };
+    if let Some((values, spread)) = shown_instead {
+        if t.target != values {
+            t.target = values;
         }
-        // The model is asked afresh once the fixed values go.
+        if t.spread != spread {
+            t.spread = spread;
+        }
+        // The model is asked afresh once these values go.
         t.stale = true;
+        return;
+    }
+    if t.model == ENGINE {
+        if let Some(own) = players.ownership().filter(|o| o.len() == n * n)
+            && t.target != *own
+        {
+            t.target = own.clone();
+        }
+        if t.spread.is_some() {
+            t.spread = None;
+        }
+        t.stale = false;
         return;
     }
     let mut worker = worker.filter(|_| runs_in_background(&t.model));
@@ -316,11 +358,31 @@ pub(super) fn compute_targets(
         t.stale = false;
         match worker.as_mut() {
             Some(w) => w.ask(&t.model, &go.game),
-            None => t.target = following.values(&t.model, &go.game),
+            None => {
+                t.target = following.values(&t.model, &go.game);
+                t.spread = None;
+            }
         }
     }
-    if let Some(values) = worker.and_then(|mut w| w.answer(&t.model, n * n)) {
+    if let Some((values, spread)) = worker.and_then(|mut w| w.answer(&t.model, n * n)) {
         t.target = values;
+        t.spread = spread;
+    }
+}
+
+/// The ownership the players report while they think: the evaluation's
+/// (key E) when it runs, else the thinking AI's.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct EngineOwnership<'w> {
+    thinking: Option<Res<'w, super::ai::Thinking>>,
+    eval: Option<Res<'w, super::ai::Evaluation>>,
+}
+
+impl EngineOwnership<'_> {
+    fn ownership(&self) -> Option<&Vec<f32>> {
+        let eval = self.eval.as_ref().filter(|e| e.active).and_then(|e| e.progress.as_ref());
+        let thinking = self.thinking.as_ref().and_then(|t| t.progress.as_ref());
+        eval.and_then(|p| p.ownership.as_ref()).or_else(|| thinking.and_then(|p| p.ownership.as_ref()))
     }
 }
 
@@ -333,6 +395,8 @@ pub(super) struct DrawnFor {
     stones: Vec<bool>,
     height: f32,
     strength: f32,
+    spread: Option<Vec<f32>>,
+    fog: f32,
 }
 
 /// The surface on its way from one shape to the next: both ends are built
@@ -383,6 +447,7 @@ pub(super) fn flow_and_upload(
     }
     let board = go.game.board();
     let (height, strength) = (t.drawn_height(), if t.visible() { t.opacity } else { 0.0 });
+    let fog = if t.fog && t.spread.is_some() { 1.0 } else { 0.0 };
     // Most frames nothing changed: tell without building anything.
     let stands = |p: Point| board.get(p).is_some() && !t.sunk.contains(&p);
     let same_stones = last.stones.len() == n * n && Point::all(n).zip(&last.stones).all(|(p, &had)| stands(p) == had);
@@ -392,6 +457,8 @@ pub(super) fn flow_and_upload(
         && last.shown == t.shown
         && last.height == height
         && last.strength == strength
+        && last.spread == t.spread
+        && last.fog == fog
     {
         return;
     }
@@ -402,6 +469,8 @@ pub(super) fn flow_and_upload(
         stones: Point::all(n).map(stands).collect(),
         height,
         strength,
+        spread: t.spread.clone(),
+        fog,
     };
     let resized = last.size != n;
     if resized || want.target != last.target || want.stones != last.stones || want.height != last.height {
@@ -439,13 +508,18 @@ pub(super) fn flow_and_upload(
         if let Some(mut buf) = buffers.get_mut(&h.heights) {
             buf.data = Some(padded_bytes(&t.surface.heights, MAX_SAMPLES));
         }
+        if want.spread != last.spread
+            && let Some(mut buf) = buffers.get_mut(&h.spread)
+        {
+            buf.data = Some(padded_bytes(want.spread.as_deref().unwrap_or(&[]), MAX_SIZE * MAX_SIZE));
+        }
         if resized && let Some(mut m) = meshes.get_mut(&h.mesh) {
             *m = terrain_mesh(n);
         }
-        if (resized || want.strength != last.strength)
+        if (resized || want.strength != last.strength || want.fog != last.fog)
             && let Some(mut m) = mats.get_mut(&h.material)
         {
-            m.params = TerrainParams::new(&t.surface, want.strength);
+            m.params = TerrainParams::new(&t.surface, want.strength, want.fog);
             if resized {
                 m.picture = images.add(picture(n, adapter.as_deref()));
             }

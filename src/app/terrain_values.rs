@@ -11,12 +11,18 @@ use crate::go::Game;
 /// a model of the meaning layer rather than of influence.
 pub const ISHIDA: &str = "ishida";
 
+/// The ownership the players report as they think (the built-in MCTS from
+/// its playouts, a GTP engine through `kata-analyze ... ownership true`),
+/// a model of the players rather than of the position alone.
+pub const ENGINE: &str = "engine";
+
 /// The models the terrain can show, by name: the influence models in the
 /// registry's order (the first, Gorilla's control map, is the default),
-/// then the Ishida picture.
+/// then the Ishida picture and the players' own ownership.
 pub fn models() -> Vec<&'static str> {
     let mut all = crate::influence::model_names().to_vec();
     all.push(ISHIDA);
+    all.push(ENGINE);
     all
 }
 
@@ -42,6 +48,22 @@ fn make_model(model: &str) -> Option<Box<dyn crate::influence::InfluenceModel>> 
     } else {
         crate::influence::by_name(model)
     }
+}
+
+/// `influence_values` with the spread of each value where the model has
+/// one (ownership: its standard deviation over the playouts).
+fn values_and_spread(model: &str, game: &Game) -> (Vec<f32>, Option<Vec<f32>>) {
+    if model == "ownership" {
+        let m = crate::influence::ownership::Ownership {
+            playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
+            threads: 1,
+            to_play: game.to_play(),
+            ..Default::default()
+        }
+        .estimate(game.board());
+        return (m.mean, Some(m.std_dev));
+    }
+    (influence_values(model, game), None)
 }
 
 /// Per-point influence of `model` in `game`, computed afresh: row by row
@@ -84,6 +106,9 @@ impl Following {
     }
 }
 
+/// A model's values with their spread, where it has one.
+type Values = (Vec<f32>, Option<Vec<f32>>);
+
 /// A thread that computes the slow models: requests carry an id, a model
 /// and a position; only the newest waiting request is worked on, and a
 /// reply is used if it is newer than the last one used and for the model
@@ -91,7 +116,7 @@ impl Following {
 #[derive(Resource)]
 pub struct InfluenceWorker {
     requests: crossbeam_channel::Sender<(u64, String, Game)>,
-    replies: crossbeam_channel::Receiver<(u64, String, Vec<f32>)>,
+    replies: crossbeam_channel::Receiver<(u64, String, Values)>,
     last_sent: u64,
     last_used: u64,
 }
@@ -109,7 +134,7 @@ impl InfluenceWorker {
                         job = newer;
                     }
                     let (id, model, game) = job;
-                    let values = influence_values(&model, &game);
+                    let values = values_and_spread(&model, &game);
                     if outbox.send((id, model, values)).is_err() {
                         break;
                     }
@@ -133,10 +158,10 @@ impl InfluenceWorker {
 
     /// The newest reply for `model` on a board of `points` points, if one
     /// came that is newer than the last used.
-    pub(super) fn answer(&mut self, model: &str, points: usize) -> Option<Vec<f32>> {
+    pub(super) fn answer(&mut self, model: &str, points: usize) -> Option<Values> {
         let mut found = None;
         while let Ok((id, m, values)) = self.replies.try_recv() {
-            if id > self.last_used && m == model && values.len() == points {
+            if id > self.last_used && m == model && values.0.len() == points {
                 self.last_used = id;
                 found = Some(values);
             }

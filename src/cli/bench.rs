@@ -78,6 +78,25 @@ pub enum What {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// What-if estimates of random points of a middle-game position (a
+    /// seeded heavy-playout game): milliseconds to the first estimate the
+    /// window shows and to the refined one, on one thread, with another
+    /// thread busy as an AI thinking beside the window would be
+    WhatIf {
+        #[arg(long, default_value_t = 19)]
+        size: usize,
+        /// Moves played before the position is taken
+        #[arg(long, default_value_t = 100)]
+        moves: usize,
+        /// Points timed
+        #[arg(long, default_value_t = 20)]
+        samples: usize,
+        /// Leave the other thread idle
+        #[arg(long)]
+        quiet: bool,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// The status of every group (life and death, with local reading) of
     /// the final positions of SGF records: milliseconds per position
     Status {
@@ -180,6 +199,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("threads: {threads}");
             println!("playouts: {n}");
             println!("playouts_per_second: {:.0}", n as f64 / secs);
+        }
+        What::WhatIf { size, moves, samples, quiet, seed } => {
+            anyhow::ensure!((2..=25).contains(&size), "board size {size} is not supported (2 to 25)");
+            let r = what_if_bench(size, moves, samples, !quiet, seed)?;
+            println!("size: {size}");
+            println!("position_moves: {}", r.moves);
+            println!("samples: {samples}");
+            println!("busy_thread: {}", !quiet);
+            println!("first_playouts: {}", crate::meaning::what_if::FIRST_ROUND);
+            println!("first_ms_mean: {:.1}", r.first_mean);
+            println!("first_ms_max: {:.1}", r.first_max);
+            println!("refined_playouts: {}", crate::meaning::what_if::FULL);
+            println!("refined_ms_mean: {:.1}", r.full_mean);
         }
         What::Status { sgf, judge } => {
             let mut judge = crate::engine::make_judge(&judge)?;
@@ -378,4 +410,63 @@ pub fn playouts(size: usize, duration: Duration, threads: usize) -> (u64, u64, f
         done.store(true, Ordering::Relaxed);
     });
     (total.into_inner(), total_moves.into_inner(), start.elapsed().as_secs_f64())
+}
+
+/// What `bench what-if` measured.
+struct WhatIfTimes {
+    moves: usize,
+    first_mean: f64,
+    first_max: f64,
+    full_mean: f64,
+}
+
+fn what_if_bench(size: usize, moves: usize, samples: usize, busy: bool, seed: u64) -> anyhow::Result<WhatIfTimes> {
+    use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
+    use crate::meaning::what_if::{FIRST_ROUND, FULL, WhatIf};
+
+    let mut game = crate::go::Game::new(size, crate::go::Rules::default())?;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+    let mut played = Vec::new();
+    let mut b = game.board().clone();
+    policy::playout(&mut b, Color::Black, PASS, PolicyKind::Heavy, &mut rng, &mut Scratch::default(), &mut played);
+    for &(i, c) in played.iter().take(moves) {
+        // A move the game refuses (superko) is left out.
+        let _ = game.play(c, crate::go::Move::Play(game.board().point(i)));
+    }
+    let mut points = game.legal_points(game.to_play());
+    anyhow::ensure!(!points.is_empty(), "the position has no legal move");
+    let stop = AtomicBool::new(false);
+    let (mut first, mut full) = (Vec::new(), Vec::new());
+    std::thread::scope(|scope| {
+        if busy {
+            let board = game.board().clone();
+            let stop = &stop;
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    crate::ai::ownership::estimate(&board, Color::Black, 16, 1, 0);
+                }
+            });
+        }
+        for k in 0..samples {
+            let p = points.swap_remove(k * 7919 % points.len());
+            let t = Instant::now();
+            let Ok(mut w) = WhatIf::new(&game, p) else { continue };
+            w.refine(FIRST_ROUND, 1, k as u64);
+            first.push(t.elapsed().as_secs_f64() * 1e3);
+            w.refine(FULL - FIRST_ROUND, 1, k as u64);
+            full.push(t.elapsed().as_secs_f64() * 1e3);
+            if points.is_empty() {
+                break;
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+    });
+    anyhow::ensure!(!first.is_empty(), "no point could be timed");
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    Ok(WhatIfTimes {
+        moves: game.move_number(),
+        first_mean: mean(&first),
+        first_max: first.iter().cloned().fold(0.0, f64::max),
+        full_mean: mean(&full),
+    })
 }

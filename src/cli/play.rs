@@ -47,6 +47,13 @@ pub struct Args {
     /// 10m+5x30s; a record's own TM/OT otherwise
     #[arg(long, value_parser = crate::go::TimeControl::parse)]
     pub time: Option<crate::go::TimeControl>,
+    /// Show the what-if terrain of this move of the side to move (as if
+    /// the pointer rested on it; W and the pointer take over)
+    #[arg(long, value_name = "VERTEX")]
+    pub what_if: Option<String>,
+    /// With --what-if: the change the move makes rather than the ownership after it
+    #[arg(long, requires = "what_if")]
+    pub difference: bool,
 }
 
 impl Default for Args {
@@ -69,6 +76,8 @@ impl Default for Args {
             terrain: "control".into(),
             judge: crate::engine::DEFAULT_JUDGE.into(),
             time: None,
+            what_if: None,
+            difference: false,
         }
     }
 }
@@ -130,7 +139,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         models.join(", ")
     );
     crate::engine::make_judge(&args.judge)?;
-    let view = crate::app::FirstView { relief, model: args.terrain.clone(), judge: args.judge.clone() };
+    let what_if = match &args.what_if {
+        Some(v) => Some(
+            crate::go::Point::parse_gtp(v, game.size())?
+                .ok_or_else(|| anyhow::anyhow!("--what-if needs a point, not a pass"))?,
+        ),
+        None => None,
+    };
+    let view = crate::app::FirstView {
+        relief,
+        model: args.terrain.clone(),
+        judge: args.judge.clone(),
+        what_if,
+        difference: args.difference,
+    };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)
 }

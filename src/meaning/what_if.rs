@@ -22,6 +22,11 @@ use crate::influence::ownership::OwnershipMap;
 
 use super::groups::{chain_index, chains};
 
+/// Playouts of each position in the first round the window shows.
+pub const FIRST_ROUND: usize = 128;
+/// Playouts of each position the window refines to.
+pub const FULL: usize = 2048;
+
 /// How many playouts, on how many threads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {

@@ -28,6 +28,7 @@ use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::stones::Hover;
 use crate::app::terrain::{ISHIDA, Terrain, models};
+use crate::app::what_if::{WhatIfView, readout};
 use crate::go::Color;
 
 /// What the panel reads and changes.
@@ -51,6 +52,7 @@ pub(super) struct PanelState<'w> {
     analysis: ResMut<'w, Analysis>,
     dialog: Res<'w, FileDialog>,
     clock: Res<'w, GameClock>,
+    what_if: ResMut<'w, WhatIfView>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -94,7 +96,7 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             review_section(ui, &s.go, &mut s.analysis, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
-            view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut asked);
+            view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut s.what_if, &mut asked);
             record_section(ui, &mut s, &mut asked);
             moves_section(ui, &s.go, &mut asked);
         });
@@ -288,6 +290,7 @@ fn view_section(
     ishida: &mut IshidaView,
     overlays: &mut Overlays,
     hover: &Hover,
+    what_if: &mut WhatIfView,
     asked: &mut Asked,
 ) {
     egui::CollapsingHeader::new("View").default_open(true).show(ui, |ui| {
@@ -308,9 +311,19 @@ fn view_section(
         if terrain.model == ISHIDA {
             ui.checkbox(&mut ishida.one_group, "only the group under the pointer (G)");
         }
+        ui.horizontal(|ui| {
+            ui.checkbox(&mut what_if.on, "what if (W)")
+                .on_hover_text("the terrain after the move under the pointer, and its value in points");
+            ui.add_enabled(what_if.on, egui::Checkbox::new(&mut what_if.difference, "difference (D)"));
+            ui.checkbox(&mut terrain.fog, "fog (F)").on_hover_text("draw uncertain ownership as fog");
+        });
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
-        crate::app::legend::show(ui, terrain, hover.0);
+        let line = readout(what_if, terrain.size).map(|l| (l, what_if.difference));
+        if what_if.on && line.is_none() {
+            ui.label(egui::RichText::new("What if: point at a move to see what it does.").small());
+        }
+        crate::app::legend::show(ui, terrain, hover.0, line);
         ui.horizontal(|ui| {
             ui.checkbox(&mut overlays.move_numbers, "numbers (N)");
             ui.checkbox(&mut overlays.liberties, "liberties (Q)");
