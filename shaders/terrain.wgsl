@@ -47,7 +47,7 @@ const DARK_INK: vec3<f32> = vec3<f32>(0.0137, 0.0070, 0.0030);
 const LIGHT_INK: vec3<f32> = vec3<f32>(0.855, 0.831, 0.745);
 // The fog over uncertain ground: a pale, cool grey that neither side's
 // colour has.
-const FOG: vec3<f32> = vec3<f32>(0.62, 0.66, 0.72);
+const FOG: vec3<f32> = vec3<f32>(0.60, 0.63, 0.68);
 
 struct Vertex {
     @builtin(instance_index) instance_index: u32,
@@ -171,13 +171,16 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let wood = picture_texel.rgb;
     let v = m.value;
     var ground = mix(wood, m.layer.rgb, clamp(m.layer.a * params.strength, 0.0, 1.0));
-    // Fog: settled ground (a spread under about 0.25) stays clear; a coin
-    // toss is mostly fog, mottled so that it reads as weather, not paint.
+    // Fog: a point one side owns in four playouts of five (a spread of
+    // 0.6) stays clear, a coin toss (1) is veiled; a point that is nobody's
+    // in every playout (dame, seki) has no spread and stays clear too. The
+    // veil is mottled so that it reads as weather, not paint, and thin
+    // enough that the side's colour shows through.
     if params.fog > 0.0 {
-        let cell = floor(m.uv * f32(params.size) * 3.0);
+        let cell = floor(m.uv * f32(params.size) * 2.0);
         let mottle = fract(sin(dot(cell, vec2<f32>(12.9898, 78.233))) * 43758.547);
-        let thick = smoothstep(0.25, 0.9, m.haze) * params.fog * min(params.strength, 1.0);
-        ground = mix(ground, FOG, thick * (0.62 + 0.12 * mottle));
+        let thick = smoothstep(0.6, 0.98, m.haze) * params.fog * min(params.strength, 1.0);
+        ground = mix(ground, FOG, thick * (0.3 + 0.25 * mottle));
     }
 
     let n = normalize(m.world_normal);

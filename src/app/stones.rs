@@ -1,6 +1,7 @@
 //! Stones as lit meshes, one entity per stone, kept equal to the board after
 //! every change; the last-move marker; the translucent hover stone where a
-//! click would play; territory marks once the game is over.
+//! click would play (or on the move the what-if terrain shows); territory
+//! marks once the game is over.
 
 use bevy::prelude::*;
 
@@ -306,6 +307,7 @@ fn show_hover(
     terrain: Res<Terrain>,
     go: Res<GoGame>,
     seats: Res<Seats>,
+    what_if: Option<Res<super::what_if::WhatIfView>>,
     assets: Option<Res<StoneAssets>>,
     mut q: Query<(&mut Transform, &mut Visibility, &mut MeshMaterial3d<Shaded>), With<HoverStone>>,
 ) {
@@ -320,6 +322,8 @@ fn show_hover(
             && p.on_board(g.size())
             && g.check(c, crate::go::Move::Play(p)).is_ok()
     });
+    // The move the what-if terrain shows, whoever's turn it is.
+    let legal = legal.or_else(|| what_if.as_ref().and_then(|v| v.shown.as_ref()).map(|e| e.point));
     match legal {
         Some(p) => {
             let mut at = stone_transform(g.size(), p);

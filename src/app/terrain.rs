@@ -65,8 +65,9 @@ pub struct Terrain {
     /// spread of ownership over playouts), where the source knows it.
     pub spread: Option<Vec<f32>>,
     /// Values shown in place of the model's for a hovered move (the
-    /// what-if terrain), with their spread; above `fixed`.
-    pub what_if: Option<(Vec<f32>, Vec<f32>)>,
+    /// what-if terrain), with their spread where it means something; above
+    /// `fixed`.
+    pub what_if: Option<(Vec<f32>, Option<Vec<f32>>)>,
 }
 
 impl Default for Terrain {
@@ -326,7 +327,7 @@ pub(super) fn compute_targets(
         t.stale = true;
     }
     let shown_instead = match (&t.what_if, &t.fixed) {
-        (Some((values, spread)), _) if values.len() == n * n => Some((values.clone(), Some(spread.clone()))),
+        (Some((values, spread)), _) if values.len() == n * n => Some((values.clone(), spread.clone())),
         (_, Some(values)) if values.len() == n * n => Some((values.clone(), None)),
         _ => None,
     };

@@ -23,8 +23,8 @@ pub struct WhatIfView {
     pub on: bool,
     /// Key D: the change the move makes rather than the ownership after it.
     pub difference: bool,
-    /// A point valued while the pointer is off the board (the command
-    /// line's `--what-if`).
+    /// A point valued while the pointer is on no playable point (the
+    /// command line's `--what-if`).
     pub pinned: Option<Point>,
     /// The latest estimate for the move hovered now.
     pub shown: Option<Effect>,
@@ -108,12 +108,12 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The point the view should value: the hovered point (or the pinned one
-/// while the pointer is off the board), where the side to move may play it
-/// now.
+/// The point the view should value: the hovered point where the side to
+/// move may play it now, else the pinned one where it may.
 fn target(go: &GoGame, hover: &Hover, pinned: Option<Point>) -> Option<Point> {
     let g = &go.game;
-    hover.0.or(pinned).filter(|&p| !go.scoring && !g.is_over() && g.check(g.to_play(), Move::Play(p)).is_ok())
+    let playable = |p: &Point| !go.scoring && !g.is_over() && g.check(g.to_play(), Move::Play(*p)).is_ok();
+    hover.0.filter(playable).or(pinned.filter(playable))
 }
 
 /// Asks the worker about the hovered move when it changes, and takes its
@@ -149,7 +149,8 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>) {
     if !view.is_changed() {
         return;
     }
-    let wanted = view.shown.as_ref().map(|e| (view.values(e), e.after.std_dev.clone()));
+    // The spread is the outcome's after the move; a difference has none.
+    let wanted = view.shown.as_ref().map(|e| (view.values(e), (!view.difference).then(|| e.after.std_dev.clone())));
     if terrain.what_if != wanted {
         terrain.what_if = wanted;
     }
