@@ -450,3 +450,72 @@ fn a_timed_game_stamps_each_move_with_the_time_left_and_a_persons_flag_falls() {
     assert!(black_left > 1.0 && black_left <= 2.0, "{black_left}");
     assert!(go.tree.record.time_left(&[0, 0], Color::White).is_some(), "{text}");
 }
+
+#[test]
+fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_restores_the_model() {
+    use goscape::app::stones::Hover;
+    use goscape::app::what_if::WhatIfView;
+    // Four White stones with one liberty, E5, in Black's area: Black there
+    // captures them, White there connects them out; 10 points either way.
+    let g = Game::from_diagram(
+        ".X.XOO.O.
+         XXXXOOOOO
+         .X.XOO.O.
+         XXXXOOOOO
+         XXXX.XXXX
+         XXXXOXXXX
+         .X.XOX.X.
+         XXXXOXXXX
+         .X.XOX.X.",
+        Rules::default(),
+        Color::Black,
+    )
+    .unwrap();
+    let mut app = app_with(g, None, None);
+    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.update();
+    let model = app.world().resource::<Terrain>().target.clone();
+    let e5 = Point::new(4, 4);
+    app.world_mut().resource_mut::<WhatIfView>().on = true;
+    app.world_mut().resource_mut::<Hover>().0 = Some(e5);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut rounds = Vec::new();
+    loop {
+        app.update();
+        if let Some(e) = &app.world().resource::<WhatIfView>().shown {
+            if rounds.last() != Some(&e.after.playouts) {
+                rounds.push(e.after.playouts);
+            }
+            if e.after.playouts == goscape::meaning::what_if::FULL {
+                break;
+            }
+        }
+        assert!(Instant::now() < deadline, "the what-if estimate never finished: rounds {rounds:?}");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(rounds.len() >= 2, "a first estimate, then refined ones: {rounds:?}");
+    app.update();
+    let view = app.world().resource::<WhatIfView>();
+    let e = view.shown.clone().unwrap();
+    assert_eq!((e.point, e.color, e.captures), (e5, Color::Black, 4));
+    assert!((e.value() - 10.0).abs() <= 1.0, "{}", e.value());
+    let after = view.values(&e);
+    let t = app.world().resource::<Terrain>();
+    assert_eq!(t.target, after, "the terrain shows the ownership after the move");
+    assert!(t.spread.is_some(), "with its spread, for the fog");
+    assert!(after[4 * 9 + 4] > 0.9 && after[8 * 9 + 4] > 0.9, "E5 and the captured stones' points are Black's");
+    // The difference: the move's change, halved into the terrain's range.
+    app.world_mut().resource_mut::<WhatIfView>().difference = true;
+    app.update();
+    app.update();
+    let t = app.world().resource::<Terrain>();
+    assert!((t.target[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.target);
+    assert!(t.target[0].abs() < 0.05, "nothing changes in the settled corner");
+    // Off the board, the model's terrain comes back.
+    app.world_mut().resource_mut::<Hover>().0 = None;
+    app.update();
+    app.update();
+    let t = app.world().resource::<Terrain>();
+    assert!(t.what_if.is_none());
+    assert_eq!(t.target, model);
+}
