@@ -92,7 +92,7 @@ fn leela_analysis_lines_carry_win_rates_and_priors_in_its_scales() {
     c.command_with("lz-analyze w 100000", Duration::from_secs(60), None, false, &mut |l| lines.push(l.to_string()))
         .unwrap();
     let last = lines.iter().rev().find(|l| l.starts_with("info ")).expect("lz-analyze wrote no info line");
-    let p = parse_analysis(last, 19);
+    let p = parse_analysis(last, 19, Color::Black);
     assert!(!p.candidates.is_empty(), "{last}");
     assert_eq!(p.playouts, p.candidates.iter().map(|c| c.visits).sum::<u64>());
     // Stderr lines look like ` D4 ->  12 (V: 52.34%) (LCB: 40.00%) (N:  9.87%) PV: D4 Q16`.
@@ -336,4 +336,42 @@ fn gtp_command_lines_with_quoted_paths_start_the_program() {
     assert!(p.gen_move(&g, &mut Think::new(&stop, &mut sink)).is_ok());
     drop(p);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A GTP engine that speaks KataGo's `kata-analyze` (here goscape itself)
+/// reports ownership with its analysis; the player turns it to Black's
+/// view, whoever is to move, so the terrain can draw it.
+#[test]
+fn a_gtp_engines_kata_analyze_ownership_reaches_the_player_as_blacks() {
+    let spec = format!("gtp:{} gtp --player mcts:threads=1", env!("CARGO_BIN_EXE_goscape"));
+    let mut p = make_player(&spec).unwrap();
+    // Black walls off the left side, White the right; White to move.
+    let g = Game::from_diagram(
+        "..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..",
+        Rules::default(),
+        Color::White,
+    )
+    .unwrap();
+    let stop = AtomicBool::new(false);
+    let mut seen: Vec<Progress> = Vec::new();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(std::time::Duration::from_millis(2500));
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        });
+        let mut sink = |pr: Progress| seen.push(pr);
+        p.analyze(&g, &mut Think::new(&stop, &mut sink)).unwrap();
+    });
+    let own = seen.iter().rev().find_map(|pr| pr.ownership.clone()).expect("no ownership came with the analysis");
+    assert_eq!(own.len(), 81);
+    assert!(own[4 * 9] > 0.5, "A5 is Black's: {own:?}");
+    assert!(own[4 * 9 + 8] < -0.5, "J5 is White's: {own:?}");
 }

@@ -337,8 +337,10 @@ pub fn gogui_gfx(progress: &Progress, pla: Color, size: usize) -> String {
 /// side to move; values written with a decimal point are taken as fractions
 /// (0 to 1), as KataGo's `kata-analyze` writes them. Candidates whose move
 /// cannot be read are left out; the best (order 0, or most visits) comes
-/// first.
-pub fn parse_analysis(line: &str, size: usize) -> Progress {
+/// first. KataGo's `ownership` (one value per point, row by row from the
+/// top, for the side to move `to_move`) becomes Black's; a list of the
+/// wrong length is left out.
+pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
     let scale = |v: &str| -> Option<f32> {
         let x: f32 = v.parse().ok()?;
         let x = if v.contains('.') { x } else { x / 10000.0 };
@@ -379,14 +381,37 @@ pub fn parse_analysis(line: &str, size: usize) -> Progress {
         best: candidates.first().map(|c| c.mv),
         winrate: candidates.first().map(|c| c.winrate),
         candidates,
-        ownership: None,
+        ownership: parse_ownership(line, size, to_move),
         fraction_done: None,
     }
+}
+
+/// The `ownership` list of a `kata-analyze` line, turned to Black's view.
+fn parse_ownership(line: &str, size: usize, to_move: Color) -> Option<Vec<f32>> {
+    let (_, rest) = line.split_once(" ownership ")?;
+    let sign = to_move.sign();
+    let values: Vec<f32> = rest
+        .split_whitespace()
+        .map_while(|w| w.parse::<f32>().ok())
+        .take(size * size)
+        .map(|v| (sign * v).clamp(-1.0, 1.0))
+        .collect();
+    (values.len() == size * size).then_some(values)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kata_ownership_is_read_for_black_and_a_short_list_is_left_out() {
+        let line = "info move A1 visits 3 winrate 0.5 order 0 pv A1 ownership 0.5 -0.25 1 0";
+        let p = parse_analysis(line, 2, Color::White);
+        assert_eq!(p.ownership, Some(vec![-0.5, 0.25, -1.0, 0.0]));
+        assert_eq!(p.candidates[0].pv.len(), 1, "the ownership is not read as moves");
+        assert_eq!(parse_analysis(line, 2, Color::Black).ownership, Some(vec![0.5, -0.25, 1.0, 0.0]));
+        assert_eq!(parse_analysis(line, 3, Color::Black).ownership, None);
+    }
 
     #[test]
     fn doubles_print_as_cpp_streams_print_them() {

@@ -73,8 +73,12 @@ impl Base {
 /// The engine and what it has been told.
 struct Engine {
     client: GtpClient,
-    /// It knows `lz-genmove_analyze` and `lz-analyze`.
+    /// It knows `lz-genmove_analyze` and `lz-analyze`, or `kata-analyze`.
     analysis: bool,
+    /// It knows `kata-analyze` (asked with ownership), and whether
+    /// `kata-genmove_analyze` too.
+    kata: bool,
+    kata_genmove: bool,
     /// The start and the moves the engine has, when known.
     synced: Option<(Base, Vec<Turn>)>,
     /// It knows `kgs-time_settings` (byo-yomi as such).
@@ -174,9 +178,11 @@ impl GtpPlayer {
             Err(e) => return Err(e),
         };
         let has = |c: &str| commands.iter().any(|l| l == c);
-        let analysis = self.options.use_analysis && has("lz-genmove_analyze") && has("lz-analyze");
+        let kata = self.options.use_analysis && has("kata-analyze");
+        let kata_genmove = kata && has("kata-genmove_analyze");
+        let analysis = kata || (self.options.use_analysis && has("lz-genmove_analyze") && has("lz-analyze"));
         let kgs_time = has("kgs-time_settings");
-        Ok(Engine { client, analysis, kgs_time, synced: None, time_sent: None })
+        Ok(Engine { client, analysis, kata, kata_genmove, kgs_time, synced: None, time_sent: None })
     }
 
     /// Turns an engine fault into a message, and ends the engine when it is
@@ -266,9 +272,14 @@ impl GtpPlayer {
         let Some(engine) = self.engine.as_mut() else {
             return Err(PlayerError::Failed("the engine is not running".into()));
         };
-        let (cmd, stream) = if analyze {
+        // KataGo's dialect where the engine speaks it, for its ownership.
+        let (cmd, stream) = if analyze && engine.kata {
+            (format!("kata-analyze {c} {interval} ownership true"), true)
+        } else if analyze {
             (format!("lz-analyze {c} {interval}"), true)
-        } else if engine.analysis {
+        } else if engine.kata_genmove {
+            (format!("kata-genmove_analyze {c} {interval} ownership true"), true)
+        } else if engine.analysis && !engine.kata {
             (format!("lz-genmove_analyze {c} {interval}"), true)
         } else {
             (format!("genmove {c}"), false)
@@ -278,7 +289,7 @@ impl GtpPlayer {
         let timeout = if analyze { Duration::from_secs(365 * 24 * 3600) } else { timeout };
         let answer = engine.client.command_with(&cmd, timeout, Some(stop), analyze, &mut |line: &str| {
             if stream && line.starts_with("info ") {
-                let p = parse_analysis(line, size);
+                let p = parse_analysis(line, size, color);
                 if !p.candidates.is_empty() {
                     think.report(p.clone());
                     last = Some(p);

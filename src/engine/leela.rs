@@ -271,6 +271,7 @@ mod tests {
     use super::*;
     use crate::engine::Progress;
     use crate::engine::gtp_analyze::parse_analysis;
+    use crate::go::Color;
     use crate::go::Move;
     use crate::go::Rules;
     use std::sync::atomic::AtomicBool;
@@ -283,7 +284,7 @@ mod tests {
     fn leela_info_lines_become_candidates_in_its_scales() {
         let line = "info move Q16 visits 3 winrate 4410 prior 1250 lcb 0 order 1 pv Q16 D4 \
                     info move D4 visits 7 winrate 5234 prior 9876 lcb 4012 order 0 pv D4 Q16 pass";
-        let p = parse_analysis(line, 19);
+        let p = parse_analysis(line, 19, Color::Black);
         assert_eq!(p.playouts, 10);
         assert_eq!(p.best, Some(mv("D4")));
         assert_eq!(p.candidates.len(), 2);
@@ -297,11 +298,15 @@ mod tests {
 
     #[test]
     fn fractional_win_rates_are_taken_as_fractions_and_unreadable_moves_dropped() {
-        let p = parse_analysis("info move D4 visits 2 winrate 0.61 pv D4 info move ZZ9 visits 1 winrate 10", 19);
+        let p = parse_analysis(
+            "info move D4 visits 2 winrate 0.61 pv D4 info move ZZ9 visits 1 winrate 10",
+            19,
+            Color::Black,
+        );
         assert_eq!(p.candidates.len(), 1);
         assert!((p.candidates[0].winrate - 0.61).abs() < 1e-6);
         assert_eq!(p.candidates[0].prior, None);
-        assert_eq!(parse_analysis("garbage", 19), Progress::default());
+        assert_eq!(parse_analysis("garbage", 19, Color::Black), Progress::default());
     }
 
     #[test]
