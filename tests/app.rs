@@ -519,3 +519,26 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
     assert!(t.what_if.is_none());
     assert_eq!(t.target, model);
 }
+
+#[test]
+fn a_click_on_a_ghost_stone_plays_its_line_up_to_it() {
+    use goscape::app::ghosts::{Ghosts, Line};
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    let line: Vec<Move> = ["E5", "C3", "G7", "C7"].iter().map(|v| Move::parse_gtp(v, 9).unwrap()).collect();
+    {
+        let mut g = app.world_mut().resource_mut::<Ghosts>();
+        g.all_lines = true;
+        g.lines = vec![Line { rank: 0, first: Color::Black, moves: line.clone() }];
+    }
+    // The third move's ghost, G7: E5, C3 and G7 are played, Black's and
+    // White's in turn, and the line goes on from there.
+    click(&mut app, Point::parse_gtp("G7", 9).unwrap().unwrap());
+    let played: Vec<Move> = game(&app).turns().iter().map(|t| t.mv).collect();
+    assert_eq!(played, line[..3]);
+    assert_eq!(game(&app).to_play(), Color::White);
+    // Without analysis there are no ghosts: a click plays that one point.
+    app.update();
+    assert!(app.world().resource::<Ghosts>().lines.is_empty());
+    click(&mut app, Point::parse_gtp("C7", 9).unwrap().unwrap());
+    assert_eq!(game(&app).move_number(), 4);
+}

@@ -188,12 +188,14 @@ fn start(start: Option<Res<StartGame>>, mut commands: MessageWriter<GameCommand>
     }
 }
 
-/// A left click plays where the person clicked, a right click passes, a
-/// middle click undoes; only when a person has the move.
+/// A left click plays where the person clicked (on a ghost stone, its line
+/// up to it), a right click passes, a middle click undoes; only when a
+/// person has the move.
 fn clicks_to_moves(
     mut clicks: MessageReader<BoardClicked>,
     go: Res<GoGame>,
     seats: Res<Seats>,
+    ghosts: Option<Res<super::ghosts::Ghosts>>,
     mut moves: MessageWriter<PlayMove>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -209,8 +211,16 @@ fn clicks_to_moves(
         }
         match c.button {
             PointerButton::Primary => {
-                if let Some(p) = c.point.filter(|p| p.on_board(game.size())) {
-                    moves.write(PlayMove { color, mv: Move::Play(p) });
+                let Some(p) = c.point.filter(|p| p.on_board(game.size())) else { continue };
+                match ghosts.as_ref().and_then(|g| g.line_to(p)) {
+                    Some(line) => {
+                        for (color, mv) in line {
+                            moves.write(PlayMove { color, mv });
+                        }
+                    }
+                    None => {
+                        moves.write(PlayMove { color, mv: Move::Play(p) });
+                    }
                 }
             }
             PointerButton::Secondary => {

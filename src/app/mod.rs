@@ -13,6 +13,7 @@ pub mod clock;
 pub mod files;
 pub mod game;
 pub mod geometry;
+pub mod ghosts;
 pub mod input;
 pub mod judging;
 pub mod legend;
@@ -92,7 +93,7 @@ pub fn core_plugin(app: &mut App) {
     .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
     .add_plugins(terrain::plugin)
     .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin))
-    .add_plugins(what_if::plugin);
+    .add_plugins((what_if::plugin, ghosts::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.

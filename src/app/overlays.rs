@@ -1,7 +1,8 @@
 //! Marks drawn over the 3D board with egui's painter at the projected
 //! points: move numbers (key N), liberties of each chain (key Q), chain
 //! marks with a colour per chain (key M), the candidates of the evaluation
-//! (key E) and of the thinking AI (key S), the ko point (a red square
+//! (key E) and of the thinking AI (key S) with their lines as numbered
+//! ghost stones (`ghosts`), the ko point (a red square
 //! where the player to move may not take back at once), a square on every
 //! stone the terrain gives to the other side (it looks dead), and the
 //! count or the result once the game is over. Each is drawn where the
@@ -50,6 +51,13 @@ pub fn plugin(app: &mut App) {
 /// How sure the terrain must be that a stone's point is the other side's
 /// before the stone is marked as looking dead.
 const DEAD_LOOKING: f32 = 0.5;
+
+/// The rings of the lines drawn at once (key V), best first.
+const LINE_COLOURS: [egui::Color32; 3] = [
+    egui::Color32::from_rgb(40, 150, 255),
+    egui::Color32::from_rgb(255, 140, 30),
+    egui::Color32::from_rgb(200, 70, 255),
+];
 
 /// Twelve well separated colours for chain marks.
 const PALETTE: [[u8; 3]; 12] = [
@@ -118,6 +126,7 @@ fn draw(
     control: Res<AiControl>,
     terrain: Res<Terrain>,
     scoring: Res<super::scoring::Scoring>,
+    ghosts: Res<super::ghosts::Ghosts>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board marks")));
@@ -217,6 +226,24 @@ fn draw(
         && let Some(pr) = &thinking.progress
     {
         show(pr, egui::Color32::from_rgb(90, 220, 120));
+    }
+    // Ghost stones over the candidates' marks; a line's first move is the
+    // candidate itself, which its mark shows.
+    for (p, line, k) in ghosts.ghosts() {
+        if k == 0 || board.get(p).is_some() {
+            continue;
+        }
+        let lift = terrain.point_height(p) + 0.04;
+        let Some(at) = project(p, lift) else { continue };
+        let r = scale_at(p, lift) * 0.46;
+        let c = line.color(k);
+        let fill = match c {
+            Color::Black => egui::Color32::from_rgba_unmultiplied(12, 12, 12, 205),
+            Color::White => egui::Color32::from_rgba_unmultiplied(250, 250, 246, 215),
+        };
+        let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
+        painter.circle(at, r, fill, egui::Stroke::new(2.0, ring));
+        painter.text(at, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.95), ink(c));
     }
     // The ko point: where the player to move may not take back at once.
     if let Some((i, c)) = board.ko()

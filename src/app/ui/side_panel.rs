@@ -19,6 +19,7 @@ use crate::app::camera::{CameraPreset, ViewShift};
 use crate::app::clock::GameClock;
 use crate::app::files::{AskForFile, FileDialog, OpenRecord, SaveRecord};
 use crate::app::game::{GameCommand, GoGame, Status};
+use crate::app::ghosts::Ghosts;
 use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
 use crate::app::overlays::Overlays;
@@ -53,6 +54,7 @@ pub(super) struct PanelState<'w> {
     dialog: Res<'w, FileDialog>,
     clock: Res<'w, GameClock>,
     what_if: ResMut<'w, WhatIfView>,
+    ghosts: ResMut<'w, Ghosts>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -95,7 +97,17 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
             review_section(ui, &s.go, &mut s.analysis, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
-            ai_section(ui, &s.go, &s.seats, &s.thinking, &s.eval, &mut s.control, &mut s.ui_state, &mut asked);
+            ai_section(
+                ui,
+                &s.go,
+                &s.seats,
+                &s.thinking,
+                &s.eval,
+                &mut s.control,
+                &mut s.ghosts,
+                &mut s.ui_state,
+                &mut asked,
+            );
             view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut s.what_if, &mut asked);
             record_section(ui, &mut s, &mut asked);
             moves_section(ui, &s.go, &mut asked);
@@ -202,6 +214,7 @@ fn ai_section(
     thinking: &Thinking,
     eval: &Evaluation,
     control: &mut AiControl,
+    ghosts: &mut Ghosts,
     ui_state: &mut UiState,
     asked: &mut Asked,
 ) {
@@ -243,6 +256,9 @@ fn ai_section(
             }
         }
         ui.checkbox(&mut control.show_analysis, "show its analysis on the board (S)");
+        ui.checkbox(&mut ghosts.all_lines, "the best three lines as ghost stones (V)").on_hover_text(
+            "without it, pointing at a candidate shows its line; a click on a ghost plays the line up to it",
+        );
         ui.horizontal(|ui| {
             if ui.button(if eval.active { "Stop evaluating (E)" } else { "Evaluate (E)" }).clicked() {
                 asked.toggle_evaluation = true;
