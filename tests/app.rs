@@ -542,3 +542,28 @@ fn a_click_on_a_ghost_stone_plays_its_line_up_to_it() {
     click(&mut app, Point::parse_gtp("C7", 9).unwrap().unwrap());
     assert_eq!(game(&app).move_number(), 4);
 }
+
+#[test]
+fn after_a_move_the_terrain_names_the_point_it_changed_most_leaving_the_stone_itself_aside() {
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.update();
+    assert_eq!(app.world().resource::<Terrain>().changed_most, None, "no move yet");
+    let before = app.world().resource::<Terrain>().target.clone();
+    click(&mut app, Point::new(4, 4));
+    app.update();
+    let t = app.world().resource::<Terrain>();
+    let (p, d) = t.changed_most.expect("a move changes the control map");
+    assert_ne!(p, Point::new(4, 4), "the stone's own point is left aside");
+    assert!(game(&app).board().get(p).is_none());
+    let k = p.y as usize * 9 + p.x as usize;
+    assert!((d - (t.target[k] - before[k])).abs() < 1e-6 && d > 0.25, "{d}");
+    // Every other empty point changed less.
+    for q in Point::all(9).filter(|&q| q != Point::new(4, 4)) {
+        let j = q.y as usize * 9 + q.x as usize;
+        assert!((t.target[j] - before[j]).abs() <= d.abs() + 1e-6);
+    }
+    click(&mut app, Point::new(2, 2));
+    app.update();
+    let (_, d) = app.world().resource::<Terrain>().changed_most.unwrap();
+    assert!(d < 0.0, "White's move gains for White: {d}");
+}

@@ -105,6 +105,16 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if:
         "A square on a stone: the terrain gives its point to the other side."
     };
     ui.label(egui::RichText::new(marks).small());
+    if let Some((p, d)) = terrain.changed_most {
+        ui.label(
+            egui::RichText::new(format!(
+                "Triangle: the last move changed {} most ({d:+.2}, towards {}).",
+                p.to_gtp(terrain.size),
+                if d > 0.0 { "Black" } else { "White" }
+            ))
+            .small(),
+        );
+    }
     if terrain.fog && terrain.spread.is_some() {
         ui.label(
             egui::RichText::new(

@@ -2,7 +2,8 @@
 //! points: move numbers (key N), liberties of each chain (key Q), chain
 //! marks with a colour per chain (key M), the candidates of the evaluation
 //! (key E) and of the thinking AI (key S) with their lines as numbered
-//! ghost stones (`ghosts`), the ko point (a red square
+//! ghost stones (`ghosts`), a triangle on the point the last move changed
+//! most, the ko point (a red square
 //! where the player to move may not take back at once), a square on every
 //! stone the terrain gives to the other side (it looks dead), and the
 //! count or the result once the game is over. Each is drawn where the
@@ -244,6 +245,30 @@ fn draw(
         let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
         painter.circle(at, r, fill, egui::Stroke::new(2.0, ring));
         painter.text(at, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.95), ink(c));
+    }
+    // The point the last move changed most: a triangle pointing to the
+    // side that gained there, in its colour.
+    if terrain.visible()
+        && let Some((p, d)) = terrain.changed_most
+        && p.on_board(n)
+    {
+        let lift = if board.get(p).is_some() { STONE_HEIGHT } else { terrain.point_height(p) + 0.04 };
+        if let Some(at) = project(p, lift) {
+            let h = scale_at(p, lift) * 0.3;
+            let (fill, edge) = if d > 0.0 {
+                (egui::Color32::from_rgb(20, 20, 20), egui::Color32::from_rgb(255, 170, 40))
+            } else {
+                (egui::Color32::from_rgb(245, 245, 240), egui::Color32::from_rgb(255, 170, 40))
+            };
+            // Up for Black's gain, down for White's.
+            let s = if d > 0.0 { -1.0 } else { 1.0 };
+            let tri = vec![
+                egui::pos2(at.x, at.y + s * h),
+                egui::pos2(at.x - h * 0.9, at.y - s * h * 0.6),
+                egui::pos2(at.x + h * 0.9, at.y - s * h * 0.6),
+            ];
+            painter.add(egui::Shape::convex_polygon(tri, fill, egui::Stroke::new(2.0, edge)));
+        }
     }
     // The ko point: where the player to move may not take back at once.
     if let Some((i, c)) = board.ko()

@@ -64,6 +64,10 @@ pub struct Terrain {
     /// How unsure the values are, per point (0 sure, 1 a coin toss: the
     /// spread of ownership over playouts), where the source knows it.
     pub spread: Option<Vec<f32>>,
+    /// The point whose value the last move changed most (stones that came
+    /// or went aside), with the change, when it moved by at least
+    /// `CHANGED_MOST_MIN`.
+    pub changed_most: Option<(Point, f32)>,
     /// Values shown in place of the model's for a hovered move (the
     /// what-if terrain), with their spread where it means something; above
     /// `fixed`.
@@ -87,6 +91,7 @@ impl Default for Terrain {
             fixed: None,
             sunk: Vec::new(),
             fog: true,
+            changed_most: None,
             spread: None,
             what_if: None,
         }
@@ -316,6 +321,7 @@ pub(super) fn compute_targets(
     worker: Option<ResMut<InfluenceWorker>>,
     players: EngineOwnership,
     mut following: Local<Following>,
+    mut before: Local<Before>,
 ) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;
@@ -369,6 +375,59 @@ pub(super) fn compute_targets(
         t.target = values;
         t.spread = spread;
     }
+    // The model's shape after a move: which point it changed most.
+    before.moved |= moved;
+    if before.values != t.target {
+        let board = go.game.board();
+        let most = if before.moved && before.model == t.model {
+            changed_most(board, &before.stones, &before.values, &t.target)
+        } else {
+            None
+        };
+        if t.changed_most != most {
+            t.changed_most = most;
+        }
+        *before = Before {
+            stones: Point::all(n).map(|p| board.get(p)).collect(),
+            values: t.target.clone(),
+            model: t.model.clone(),
+            moved: false,
+        };
+    }
+}
+
+/// The model's last shape, for the "changed most" mark: the stones it was
+/// computed with, its values, its model, and whether a move came since.
+#[derive(Default)]
+pub(super) struct Before {
+    stones: Vec<Option<crate::go::Color>>,
+    values: Vec<f32>,
+    model: String,
+    moved: bool,
+}
+
+/// The least change of a point's value that the "changed most" mark shows.
+pub const CHANGED_MOST_MIN: f32 = 0.25;
+
+/// The point of `board` whose value changed most from `before` to `after`
+/// among those whose stone stayed as it was (`stones`: what stood on each
+/// point with the values before).
+fn changed_most(
+    board: &crate::go::Board,
+    stones: &[Option<crate::go::Color>],
+    before: &[f32],
+    after: &[f32],
+) -> Option<(Point, f32)> {
+    let n = board.size();
+    if stones.len() != n * n || before.len() != n * n || after.len() != n * n {
+        return None;
+    }
+    Point::all(n)
+        .enumerate()
+        .filter(|&(k, p)| board.get(p) == stones[k])
+        .map(|(k, p)| (p, after[k] - before[k]))
+        .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))
+        .filter(|(_, d)| d.abs() >= CHANGED_MOST_MIN)
 }
 
 /// The ownership the players report while they think: the evaluation's
