@@ -132,6 +132,20 @@ fn ramp_at(v: f32) -> vec4<f32> {
     return mix(ramp.colours[i], ramp.colours[i + 1u], x - f32(i));
 }
 
+fn hash2(c: vec2<f32>) -> f32 {
+    return fract(sin(dot(c, vec2<f32>(12.9898, 78.233))) * 43758.547);
+}
+
+// Smooth value noise, 0 to 1: the fog's mottling, with no cell edges.
+fn value_noise(x: vec2<f32>) -> f32 {
+    let i = floor(x);
+    let f = fract(x);
+    let u = f * f * (3.0 - 2.0 * f);
+    let top = mix(hash2(i), hash2(i + vec2<f32>(1.0, 0.0)), u.x);
+    let bottom = mix(hash2(i + vec2<f32>(0.0, 1.0)), hash2(i + vec2<f32>(1.0, 1.0)), u.x);
+    return mix(top, bottom, u.y);
+}
+
 @vertex
 fn vertex(v: Vertex) -> VOut {
     var out: VOut;
@@ -177,8 +191,7 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     // veil is mottled so that it reads as weather, not paint, and thin
     // enough that the side's colour shows through.
     if params.fog > 0.0 {
-        let cell = floor(m.uv * f32(params.size) * 2.0);
-        let mottle = fract(sin(dot(cell, vec2<f32>(12.9898, 78.233))) * 43758.547);
+        let mottle = value_noise(m.uv * f32(params.size) * 1.5);
         let thick = smoothstep(0.6, 0.98, m.haze) * params.fog * min(params.strength, 1.0);
         ground = mix(ground, FOG, thick * (0.3 + 0.25 * mottle));
     }
