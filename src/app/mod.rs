@@ -115,6 +115,10 @@ pub struct FirstView {
     /// the difference it makes.
     pub what_if: Option<crate::go::Point>,
     pub difference: bool,
+    /// Whether the evaluation (key E) runs from the start, and its best
+    /// lines are drawn as ghost stones (key V).
+    pub evaluate: bool,
+    pub lines: bool,
 }
 
 impl Default for FirstView {
@@ -125,6 +129,8 @@ impl Default for FirstView {
             judge: crate::engine::DEFAULT_JUDGE.to_string(),
             what_if: None,
             difference: false,
+            evaluate: false,
+            lines: false,
         }
     }
 }
@@ -155,6 +161,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
     .insert_resource(judging::Verdict { spec: view.judge, ..default() })
     .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference))
+    .insert_resource(ghosts::Ghosts { all_lines: view.lines, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)
     .add_plugins((
@@ -169,6 +176,11 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .add_plugins((redraw::plugin, files::window_plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
+    }
+    if view.evaluate {
+        app.add_systems(PostStartup, |mut out: MessageWriter<ai::ToggleEvaluation>| {
+            out.write(ai::ToggleEvaluation);
+        });
     }
     match app.run() {
         AppExit::Success => Ok(()),

@@ -231,18 +231,23 @@ fn draw(
     // Ghost stones over the candidates' marks; a line's first move is the
     // candidate itself, which its mark shows.
     for (p, line, k) in ghosts.ghosts() {
-        if k == 0 || board.get(p).is_some() {
+        if board.get(p).is_some() {
             continue;
         }
         let lift = terrain.point_height(p) + 0.04;
         let Some(at) = project(p, lift) else { continue };
         let r = scale_at(p, lift) * 0.46;
+        let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
+        if k == 0 {
+            // The candidate: a ring in its line's colour around its mark.
+            painter.circle_stroke(at, r, egui::Stroke::new(2.5, ring));
+            continue;
+        }
         let c = line.color(k);
         let fill = match c {
             Color::Black => egui::Color32::from_rgba_unmultiplied(12, 12, 12, 205),
             Color::White => egui::Color32::from_rgba_unmultiplied(250, 250, 246, 215),
         };
-        let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
         painter.circle(at, r, fill, egui::Stroke::new(2.0, ring));
         painter.text(at, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.95), ink(c));
     }

@@ -54,6 +54,12 @@ pub struct Args {
     /// With --what-if: the change the move makes rather than the ownership after it
     #[arg(long, requires = "what_if")]
     pub difference: bool,
+    /// Start with the evaluation on (key E)
+    #[arg(long)]
+    pub evaluate: bool,
+    /// Draw the evaluation's best three lines as ghost stones (key V)
+    #[arg(long)]
+    pub lines: bool,
 }
 
 impl Default for Args {
@@ -78,6 +84,8 @@ impl Default for Args {
             time: None,
             what_if: None,
             difference: false,
+            evaluate: false,
+            lines: false,
         }
     }
 }
@@ -152,6 +160,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         judge: args.judge.clone(),
         what_if,
         difference: args.difference,
+        evaluate: args.evaluate,
+        lines: args.lines,
     };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)
