@@ -33,7 +33,7 @@ pub struct Line {
 impl Line {
     /// Who plays the line's move `k`.
     pub fn color(&self, k: usize) -> Color {
-        if k % 2 == 0 { self.first } else { self.first.opponent() }
+        if k.is_multiple_of(2) { self.first } else { self.first.opponent() }
     }
 }
 
