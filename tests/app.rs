@@ -511,6 +511,21 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
     let t = app.world().resource::<Terrain>();
     assert!((t.target[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.target);
     assert!(t.target[0].abs() < 0.05, "nothing changes in the settled corner");
+    // On a stone: the value of playing first around its chain, E5 for
+    // both sides, and the difference terrain of the two.
+    app.world_mut().resource_mut::<Hover>().0 = Some(Point::new(4, 5));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while app.world().resource::<WhatIfView>().group.is_none() {
+        assert!(Instant::now() < deadline, "the group's value never came");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    app.update();
+    let g = app.world().resource::<WhatIfView>().group.clone().unwrap();
+    assert_eq!((g.value.black.0, g.value.white.0, g.points), (Some(e5), Some(e5), 1));
+    assert!((g.value.value() - 10.0).abs() <= 1.0, "{}", g.value.value());
+    let t = app.world().resource::<Terrain>();
+    assert!((t.target[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.target);
     // Off the board, the model's terrain comes back.
     app.world_mut().resource_mut::<Hover>().0 = None;
     app.update();

@@ -52,7 +52,7 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if:
     }
     let what = match &what_if {
         Some((_, true)) => {
-            "what the hovered move changes: ownership after it less ownership had the opponent played there, halved"
+            "what the move changes: ownership after it less ownership had the opponent played first there, halved"
         }
         Some((_, false)) => "ownership after the hovered move, from heavy playouts",
         None => meaning(&terrain.model),

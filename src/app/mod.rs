@@ -13,6 +13,7 @@ pub mod clock;
 pub mod files;
 pub mod game;
 pub mod geometry;
+pub mod ghost_lines;
 pub mod ghosts;
 pub mod input;
 pub mod judging;
@@ -93,7 +94,7 @@ pub fn core_plugin(app: &mut App) {
     .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
     .add_plugins(terrain::plugin)
     .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin))
-    .add_plugins((what_if::plugin, ghosts::plugin));
+    .add_plugins((what_if::plugin, ghost_lines::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.

@@ -34,6 +34,11 @@ pub struct TerritoryMark;
 #[derive(Resource, Default, Debug, Clone, Copy)]
 pub struct Hover(pub Option<Point>);
 
+/// A move another feature shows on the board as the hover stone (the
+/// what-if terrain's), whoever's turn it is.
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct ShownMove(pub Option<Point>);
+
 /// The stone entity at each point, row by row from the top.
 #[derive(Resource, Default)]
 pub struct StoneIndex {
@@ -58,18 +63,22 @@ pub struct StoneAssets {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<StoneIndex>().init_resource::<Hover>().add_systems(Startup, make_assets).add_systems(
-        Update,
-        (
-            sync_stones.run_if(on_message::<BoardChanged>),
-            place_last_marker.run_if(on_message::<BoardChanged>),
-            mark_territory.run_if(on_message::<BoardChanged>.or_else(resource_changed::<Scoring>)),
-            (sink_dead.run_if(resource_changed::<Terrain>.or_else(on_message::<BoardChanged>)), show_hover),
-        )
-            .chain()
-            .after(super::terrain::flow_and_upload)
-            .in_set(AppSet::Visuals),
-    );
+    app.init_resource::<StoneIndex>()
+        .init_resource::<Hover>()
+        .init_resource::<ShownMove>()
+        .add_systems(Startup, make_assets)
+        .add_systems(
+            Update,
+            (
+                sync_stones.run_if(on_message::<BoardChanged>),
+                place_last_marker.run_if(on_message::<BoardChanged>),
+                mark_territory.run_if(on_message::<BoardChanged>.or_else(resource_changed::<Scoring>)),
+                (sink_dead.run_if(resource_changed::<Terrain>.or_else(on_message::<BoardChanged>)), show_hover),
+            )
+                .chain()
+                .after(super::terrain::flow_and_upload)
+                .in_set(AppSet::Visuals),
+        );
 }
 
 fn make_assets(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>, mut mats: ResMut<Assets<Shaded>>) {
@@ -307,7 +316,7 @@ fn show_hover(
     terrain: Res<Terrain>,
     go: Res<GoGame>,
     seats: Res<Seats>,
-    what_if: Option<Res<super::what_if::WhatIfView>>,
+    shown: Res<ShownMove>,
     assets: Option<Res<StoneAssets>>,
     mut q: Query<(&mut Transform, &mut Visibility, &mut MeshMaterial3d<Shaded>), With<HoverStone>>,
 ) {
@@ -322,8 +331,9 @@ fn show_hover(
             && p.on_board(g.size())
             && g.check(c, crate::go::Move::Play(p)).is_ok()
     });
-    // The move the what-if terrain shows, whoever's turn it is.
-    let legal = legal.or_else(|| what_if.as_ref().and_then(|v| v.shown.as_ref()).map(|e| e.point));
+    // The move another feature shows (the what-if terrain), whoever's turn
+    // it is.
+    let legal = legal.or(shown.0);
     match legal {
         Some(p) => {
             let mut at = stone_transform(g.size(), p);

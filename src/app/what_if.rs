@@ -4,17 +4,22 @@
 //! refined while the pointer stays. Key D shows the difference instead:
 //! ownership after the move less ownership had the opponent played there,
 //! the landscape the move raises and sinks. The legend gives the move's
-//! value in points (`crate::meaning::what_if`).
+//! value in points (`crate::meaning::what_if`). With the pointer on a
+//! stone, the same for its surroundings (irgobot's Part 1): each side's
+//! best first move there, the difference between them, and its value.
 
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::game::GoGame;
-use super::stones::Hover;
+use super::stones::{Hover, ShownMove};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::go::{Game, Move, Point};
-use crate::meaning::what_if::{Effect, FIRST_ROUND, FULL, WhatIf};
+use crate::meaning::what_if::{Effect, FIRST_ROUND, FULL, RegionValue, Settings, WhatIf, group_region, region_value};
+
+/// Playouts of each position compared for a group's surroundings.
+const GROUP_PLAYOUTS: usize = 512;
 
 /// What the what-if terrain shows.
 #[derive(Resource, Default)]
@@ -28,9 +33,33 @@ pub struct WhatIfView {
     pub pinned: Option<Point>,
     /// The latest estimate for the move hovered now.
     pub shown: Option<Effect>,
-    /// The position and point asked about last.
-    asked: Option<(u64, Point)>,
+    /// With the pointer on a stone: the value of playing first around its
+    /// chain, with the stone and the number of points looked at.
+    pub group: Option<GroupValue>,
+    /// The position and what was asked about last.
+    asked: Option<(u64, Ask)>,
     worker: Option<Worker>,
+}
+
+/// Playing first around the chain of a stone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GroupValue {
+    pub stone: Point,
+    pub points: usize,
+    pub value: RegionValue,
+}
+
+/// What the worker is asked about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ask {
+    Move(Point),
+    Group(Point),
+}
+
+/// What it answers.
+enum Answer {
+    Move(Effect),
+    Group(GroupValue),
 }
 
 impl WhatIfView {
@@ -43,25 +72,26 @@ impl WhatIfView {
     /// after the move, or its change (-2 to 2) halved into the terrain's
     /// range.
     pub fn values(&self, e: &Effect) -> Vec<f32> {
-        if self.difference {
-            e.change().iter().map(|v| (v * 0.5).clamp(-1.0, 1.0)).collect()
-        } else {
-            e.after.mean.clone()
-        }
+        if self.difference { halved(&e.change()) } else { e.after.mean.clone() }
     }
 }
 
+fn halved(change: &[f32]) -> Vec<f32> {
+    change.iter().map(|v| (v * 0.5).clamp(-1.0, 1.0)).collect()
+}
+
 /// The thread that plays the playouts: the newest request is worked on,
-/// round after round, each answered; a newer request ends the rounds.
+/// a move round after round, each answered; a newer request ends the
+/// rounds.
 struct Worker {
-    requests: crossbeam_channel::Sender<(u64, Game, Point)>,
-    replies: crossbeam_channel::Receiver<(u64, Effect)>,
+    requests: crossbeam_channel::Sender<(u64, Game, Ask)>,
+    replies: crossbeam_channel::Receiver<(u64, Answer)>,
     last_sent: u64,
 }
 
 impl Worker {
     fn start() -> Worker {
-        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Point)>();
+        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Ask)>();
         let (outbox, replies) = crossbeam_channel::unbounded();
         std::thread::Builder::new()
             .name("what-if".into())
@@ -71,17 +101,34 @@ impl Worker {
                     while let Ok(newer) = inbox.try_recv() {
                         job = newer;
                     }
-                    let (id, game, p) = job;
-                    let Ok(mut w) = WhatIf::new(&game, p) else { continue };
-                    // Rounds double: the first estimate at once, then
-                    // better ones while nobody asks for another point.
-                    let mut round = FIRST_ROUND;
-                    while w.playouts() < FULL && inbox.is_empty() {
-                        w.refine(round.min(FULL - w.playouts()), 1, id);
-                        if outbox.send((id, w.effect())).is_err() {
-                            return;
+                    let (id, game, ask) = job;
+                    let sent = match ask {
+                        Ask::Move(p) => {
+                            let Ok(mut w) = WhatIf::new(&game, p) else { continue };
+                            // Rounds double: the first estimate at once,
+                            // then better ones while nobody asks for
+                            // another point.
+                            let mut round = FIRST_ROUND;
+                            let mut sent = Ok(());
+                            while sent.is_ok() && w.playouts() < FULL && inbox.is_empty() {
+                                w.refine(round.min(FULL - w.playouts()), 1, id);
+                                sent = outbox.send((id, Answer::Move(w.effect())));
+                                round = w.playouts();
+                            }
+                            sent
                         }
-                        round = w.playouts();
+                        Ask::Group(p) => {
+                            let region = group_region(game.board(), p);
+                            if region.is_empty() {
+                                continue;
+                            }
+                            let s = Settings { playouts: GROUP_PLAYOUTS, threads: 1, seed: id };
+                            let value = region_value(&game, &region, s);
+                            outbox.send((id, Answer::Group(GroupValue { stone: p, points: region.len(), value })))
+                        }
+                    };
+                    if sent.is_err() {
+                        return;
                     }
                 }
             })
@@ -108,49 +155,73 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// The point the view should value: the hovered point where the side to
-/// move may play it now, else the pinned one where it may.
-fn target(go: &GoGame, hover: &Hover, pinned: Option<Point>) -> Option<Point> {
+/// What the view should value: the hovered point where the side to move
+/// may play it now, or the surroundings of the stone hovered; else the
+/// pinned point where it may be played.
+fn target(go: &GoGame, hover: &Hover, pinned: Option<Point>) -> Option<Ask> {
     let g = &go.game;
-    let playable = |p: &Point| !go.scoring && !g.is_over() && g.check(g.to_play(), Move::Play(*p)).is_ok();
-    hover.0.filter(playable).or(pinned.filter(playable))
+    if go.scoring || g.is_over() {
+        return None;
+    }
+    let playable = |p: &Point| g.check(g.to_play(), Move::Play(*p)).is_ok();
+    match hover.0 {
+        Some(p) if g.board().get(p).is_some() => Some(Ask::Group(p)),
+        Some(p) if playable(&p) => Some(Ask::Move(p)),
+        _ => pinned.filter(playable).map(Ask::Move),
+    }
 }
 
-/// Asks the worker about the hovered move when it changes, and takes its
-/// answers for the move asked about last.
+/// Asks the worker about the hovered move or stone when it changes, and
+/// takes its answers for what was asked about last.
 fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, mut view: ResMut<WhatIfView>) {
     let want = if view.on { target(&go, &hover, view.pinned) } else { None };
-    let key = want.map(|p| (go.game.board().hash() ^ go.game.to_play().index() as u64, p));
+    let key = want.map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
     if key != view.asked {
         view.asked = key;
         view.shown = None;
-        if let Some(p) = want {
+        view.group = None;
+        if let Some(ask) = want {
             let worker = view.worker.get_or_insert_with(Worker::start);
             worker.last_sent += 1;
             // A send fails only if the thread is gone; the view then shows
             // the model's terrain.
-            let _ = worker.requests.send((worker.last_sent, go.game.clone(), p));
+            let _ = worker.requests.send((worker.last_sent, go.game.clone(), ask));
         }
     }
     let Some(worker) = view.worker.as_ref() else { return };
-    let mut newest = None;
-    while let Ok((id, e)) = worker.replies.try_recv() {
-        if id == worker.last_sent && view.asked.is_some() {
-            newest = Some(e);
+    let (mut shown, mut group) = (None, None);
+    while let Ok((id, answer)) = worker.replies.try_recv() {
+        if id != worker.last_sent || view.asked.is_none() {
+            continue;
+        }
+        match answer {
+            Answer::Move(e) => shown = Some(e),
+            Answer::Group(g) => group = Some(g),
         }
     }
-    if newest.is_some() {
-        view.shown = newest;
+    if shown.is_some() {
+        view.shown = shown;
+    }
+    if group.is_some() {
+        view.group = group;
     }
 }
 
 /// Puts the estimate on the terrain, or takes it off.
-fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>) {
+fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<ShownMove>) {
     if !view.is_changed() {
         return;
     }
+    let point = view.shown.as_ref().map(|e| e.point);
+    if marked.0 != point {
+        marked.0 = point;
+    }
     // The spread is the outcome's after the move; a difference has none.
-    let wanted = view.shown.as_ref().map(|e| (view.values(e), (!view.difference).then(|| e.after.std_dev.clone())));
+    let wanted = match (&view.shown, &view.group) {
+        (Some(e), _) => Some((view.values(e), (!view.difference).then(|| e.after.std_dev.clone()))),
+        (None, Some(g)) => Some((halved(&g.value.change()), None)),
+        _ => None,
+    };
     if terrain.what_if != wanted {
         terrain.what_if = wanted;
     }
@@ -158,6 +229,17 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>) {
 
 /// The legend's line for the estimate shown.
 pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
+    if let Some(g) = &view.group {
+        let first = |m: Option<Point>| m.map_or_else(|| "nowhere".to_string(), |p| p.to_gtp(size));
+        return Some(format!(
+            "around {} ({} points): B first at {}, W first at {}; worth {:.1} points to whoever plays first, by area",
+            g.stone.to_gtp(size),
+            g.points,
+            first(g.value.black.0),
+            first(g.value.white.0),
+            g.value.value()
+        ));
+    }
     let e = view.shown.as_ref()?;
     let (c, o) = (e.color.letter(), e.color.opponent().letter());
     Some(format!(

@@ -335,9 +335,14 @@ fn view_section(
         });
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
-        let line = readout(what_if, terrain.size).map(|l| (l, what_if.difference));
+        let line = readout(what_if, terrain.size).map(|l| (l, what_if.difference || what_if.group.is_some()));
         if what_if.on && line.is_none() {
-            ui.label(egui::RichText::new("What if: point at a move to see what it does.").small());
+            ui.label(
+                egui::RichText::new(
+                    "What if: point at a move to see what it does, or at a stone for its surroundings.",
+                )
+                .small(),
+            );
         }
         crate::app::legend::show(ui, terrain, hover.0, line);
         ui.horizontal(|ui| {
