@@ -582,3 +582,41 @@ fn after_a_move_the_terrain_names_the_point_it_changed_most_leaving_the_stone_it
     let (_, d) = app.world().resource::<Terrain>().changed_most.unwrap();
     assert!(d < 0.0, "White's move gains for White: {d}");
 }
+
+#[test]
+fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
+    use goscape::app::ai::Evaluation;
+    use goscape::app::ghosts::Ghosts;
+    use goscape::app::what_if::WhatIfView;
+    use goscape::engine::{Candidate, Progress};
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    let pv: Vec<Move> = ["C3", "G7", "C7", "G3"].iter().map(|v| Move::parse_gtp(v, 9).unwrap()).collect();
+    {
+        let mut e = app.world_mut().resource_mut::<Evaluation>();
+        e.active = true;
+        e.progress = Some(Progress {
+            candidates: vec![Candidate { mv: pv[0], visits: 10, winrate: 0.5, prior: None, pv: pv.clone() }],
+            ..Default::default()
+        });
+    }
+    app.world_mut().resource_mut::<Ghosts>().all_lines = true;
+    app.world_mut().resource_mut::<WhatIfView>().line_end = true;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        app.update();
+        let v = app.world().resource::<WhatIfView>();
+        if v.at_line_end.as_ref().is_some_and(|(m, _)| m.playouts == goscape::meaning::what_if::FULL) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the line's end never came");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app.update();
+    let (m, moves) = app.world().resource::<WhatIfView>().at_line_end.clone().unwrap();
+    assert_eq!(moves, pv, "the whole line is played");
+    // Black's C3 and C7, White's G7 and G3: the left is Black's, the right White's.
+    assert!(m.mean[4 * 9 + 1] > 0.2 && m.mean[4 * 9 + 7] < -0.2, "{:?}", m.mean);
+    assert_eq!(app.world().resource::<Terrain>().target, m.mean);
+    assert_eq!(game(&app).move_number(), 0, "the game itself is untouched");
+}

@@ -43,20 +43,14 @@ pub fn value_readout(p: Point, size: usize, v: f32) -> String {
     format!("{}: {:+.2} ({side})", p.to_gtp(size), v)
 }
 
-/// The legend of `terrain`, with the value at `hover` and the what-if
-/// line (`what_if`: the readout and whether the difference is shown).
-pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if: Option<(String, bool)>) {
+/// The legend of `terrain`, with the value at `hover` and, while the
+/// what-if terrain is shown, its readout and what its values mean.
+pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if: Option<(String, &str)>) {
     if !terrain.visible() {
         ui.label(egui::RichText::new("The terrain is off: C shows its colours, T its relief.").small());
         return;
     }
-    let what = match &what_if {
-        Some((_, true)) => {
-            "what the move changes: ownership after it less ownership had the opponent played first there, halved"
-        }
-        Some((_, false)) => "ownership after the hovered move, from heavy playouts",
-        None => meaning(&terrain.model),
-    };
+    let what = what_if.as_ref().map_or_else(|| meaning(&terrain.model), |(_, m)| *m);
     ui.label(egui::RichText::new(what).small());
     let (rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 16.0), egui::Sense::hover());
     let painter = ui.painter().clone();

@@ -7,15 +7,19 @@
 //! value in points (`crate::meaning::what_if`). With the pointer on a
 //! stone, the same for its surroundings (irgobot's Part 1): each side's
 //! best first move there, the difference between them, and its value.
+//! Key L shows the ownership at the end of the line the ghost stones draw.
 
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::game::GoGame;
+use super::ghosts::Ghosts;
 use super::stones::{Hover, ShownMove};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
+use crate::ai::ownership::Tally;
 use crate::go::{Game, Move, Point};
+use crate::influence::ownership::OwnershipMap;
 use crate::meaning::what_if::{Effect, FIRST_ROUND, FULL, RegionValue, Settings, WhatIf, group_region, region_value};
 
 /// Playouts of each position compared for a group's surroundings.
@@ -36,6 +40,11 @@ pub struct WhatIfView {
     /// With the pointer on a stone: the value of playing first around its
     /// chain, with the stone and the number of points looked at.
     pub group: Option<GroupValue>,
+    /// Key L: the terrain at the end of the line drawn as ghost stones
+    /// (the hovered candidate's, or the best of several).
+    pub line_end: bool,
+    /// The ownership at the end of that line, and the moves played to it.
+    pub at_line_end: Option<(OwnershipMap, Vec<Move>)>,
     /// The position and what was asked about last.
     asked: Option<(u64, Ask)>,
     worker: Option<Worker>,
@@ -50,16 +59,18 @@ pub struct GroupValue {
 }
 
 /// What the worker is asked about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Ask {
     Move(Point),
     Group(Point),
+    LineEnd(Vec<Move>),
 }
 
 /// What it answers.
 enum Answer {
     Move(Effect),
     Group(GroupValue),
+    LineEnd(OwnershipMap, Vec<Move>),
 }
 
 impl WhatIfView {
@@ -117,6 +128,20 @@ impl Worker {
                             }
                             sent
                         }
+                        Ask::LineEnd(moves) => {
+                            // The moves the game takes, up to one it refuses.
+                            let mut end = game.clone();
+                            let played: Vec<Move> =
+                                moves.into_iter().take_while(|&m| end.play_next(m).is_ok()).collect();
+                            let mut tally = Tally::new(end.board());
+                            let mut sent = Ok(());
+                            while sent.is_ok() && tally.playouts() < FULL && inbox.is_empty() {
+                                let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
+                                tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, id);
+                                sent = outbox.send((id, Answer::LineEnd(tally.map(), played.clone())));
+                            }
+                            sent
+                        }
                         Ask::Group(p) => {
                             let region = group_region(game.board(), p);
                             if region.is_empty() {
@@ -146,6 +171,8 @@ pub fn plugin(app: &mut App) {
                     .run_if(input_just_pressed(KeyCode::KeyW).and_then(keyboard_free)),
                 (|mut v: ResMut<WhatIfView>| v.difference = !v.difference)
                     .run_if(input_just_pressed(KeyCode::KeyD).and_then(keyboard_free)),
+                (|mut v: ResMut<WhatIfView>| v.line_end = !v.line_end)
+                    .run_if(input_just_pressed(KeyCode::KeyL).and_then(keyboard_free)),
             )
                 .in_set(AppSet::Input),
         )
@@ -155,14 +182,24 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// What the view should value: the hovered point where the side to move
-/// may play it now, or the surroundings of the stone hovered; else the
-/// pinned point where it may be played.
-fn target(go: &GoGame, hover: &Hover, pinned: Option<Point>) -> Option<Ask> {
+/// What the view should value: with key L, the end of the line the ghost
+/// stones show; else the hovered point where the side to move may play it
+/// now, or the surroundings of the stone hovered; else the pinned point
+/// where it may be played.
+fn target(go: &GoGame, hover: &Hover, view: &WhatIfView, ghosts: &Ghosts) -> Option<Ask> {
     let g = &go.game;
     if go.scoring || g.is_over() {
         return None;
     }
+    if view.line_end
+        && let Some(line) = ghosts.lines.first()
+    {
+        return Some(Ask::LineEnd(line.moves.clone()));
+    }
+    if !view.on {
+        return None;
+    }
+    let pinned = view.pinned;
     let playable = |p: &Point| g.check(g.to_play(), Move::Play(*p)).is_ok();
     match hover.0 {
         Some(p) if g.board().get(p).is_some() => Some(Ask::Group(p)),
@@ -173,13 +210,14 @@ fn target(go: &GoGame, hover: &Hover, pinned: Option<Point>) -> Option<Ask> {
 
 /// Asks the worker about the hovered move or stone when it changes, and
 /// takes its answers for what was asked about last.
-fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, mut view: ResMut<WhatIfView>) {
-    let want = if view.on { target(&go, &hover, view.pinned) } else { None };
-    let key = want.map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
+fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, ghosts: Res<Ghosts>, mut view: ResMut<WhatIfView>) {
+    let want = target(&go, &hover, &view, &ghosts);
+    let key = want.clone().map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
     if key != view.asked {
         view.asked = key;
         view.shown = None;
         view.group = None;
+        view.at_line_end = None;
         if let Some(ask) = want {
             let worker = view.worker.get_or_insert_with(Worker::start);
             worker.last_sent += 1;
@@ -189,7 +227,7 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, mut view: ResMut<WhatIfVie
         }
     }
     let Some(worker) = view.worker.as_ref() else { return };
-    let (mut shown, mut group) = (None, None);
+    let (mut shown, mut group, mut end) = (None, None, None);
     while let Ok((id, answer)) = worker.replies.try_recv() {
         if id != worker.last_sent || view.asked.is_none() {
             continue;
@@ -197,6 +235,7 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, mut view: ResMut<WhatIfVie
         match answer {
             Answer::Move(e) => shown = Some(e),
             Answer::Group(g) => group = Some(g),
+            Answer::LineEnd(m, moves) => end = Some((m, moves)),
         }
     }
     if shown.is_some() {
@@ -204,6 +243,9 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, mut view: ResMut<WhatIfVie
     }
     if group.is_some() {
         view.group = group;
+    }
+    if end.is_some() {
+        view.at_line_end = end;
     }
 }
 
@@ -217,9 +259,10 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
         marked.0 = point;
     }
     // The spread is the outcome's after the move; a difference has none.
-    let wanted = match (&view.shown, &view.group) {
-        (Some(e), _) => Some((view.values(e), (!view.difference).then(|| e.after.std_dev.clone()))),
-        (None, Some(g)) => Some((halved(&g.value.change()), None)),
+    let wanted = match (&view.shown, &view.group, &view.at_line_end) {
+        (Some(e), _, _) => Some((view.values(e), (!view.difference).then(|| e.after.std_dev.clone()))),
+        (None, Some(g), _) => Some((halved(&g.value.change()), None)),
+        (None, None, Some((m, _))) => Some((m.mean.clone(), Some(m.std_dev.clone()))),
         _ => None,
     };
     if terrain.what_if != wanted {
@@ -227,8 +270,30 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
     }
 }
 
+/// What the values of the what-if terrain shown mean, for the legend.
+pub fn meaning(view: &WhatIfView) -> &'static str {
+    if view.at_line_end.is_some() && view.shown.is_none() && view.group.is_none() {
+        "ownership at the end of the line, from heavy playouts"
+    } else if view.group.is_some() && view.shown.is_none() {
+        "what playing first here changes: ownership after Black's first move less after White's, halved"
+    } else if view.difference {
+        "what the move changes: ownership after it less ownership had the opponent played there, halved"
+    } else {
+        "ownership after the hovered move, from heavy playouts"
+    }
+}
+
 /// The legend's line for the estimate shown.
 pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
+    if let Some((m, moves)) = view.at_line_end.as_ref().filter(|_| view.shown.is_none() && view.group.is_none()) {
+        let line: Vec<String> = moves.iter().map(|mv| mv.to_gtp(size)).collect();
+        return Some(format!(
+            "the end of the line {} ({} moves): ownership there; {} playouts",
+            line.join(" "),
+            moves.len(),
+            m.playouts
+        ));
+    }
     if let Some(g) = &view.group {
         let first = |m: Option<Point>| m.map_or_else(|| "nowhere".to_string(), |p| p.to_gtp(size));
         return Some(format!(

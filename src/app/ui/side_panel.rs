@@ -28,8 +28,8 @@ use crate::app::review::{Analysis, AnalysisCommand};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::stones::Hover;
-use crate::app::terrain::{ISHIDA, Terrain, models};
-use crate::app::what_if::{WhatIfView, readout};
+use crate::app::terrain::{ENGINE, ISHIDA, Terrain, models};
+use crate::app::what_if::{WhatIfView, meaning, readout};
 use crate::go::Color;
 
 /// What the panel reads and changes.
@@ -108,7 +108,17 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
                 &mut s.ui_state,
                 &mut asked,
             );
-            view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &s.hover, &mut s.what_if, &mut asked);
+            let source = engine_source(&s.eval, &s.thinking);
+            view_section(
+                ui,
+                &mut s.terrain,
+                &mut s.ishida,
+                &mut s.overlays,
+                &s.hover,
+                &mut s.what_if,
+                &source,
+                &mut asked,
+            );
             record_section(ui, &mut s, &mut asked);
             moves_section(ui, &s.go, &mut asked);
         });
@@ -300,6 +310,29 @@ fn ai_section(
     });
 }
 
+/// Where the `engine` terrain's ownership comes from now, in a line.
+fn engine_source(eval: &Evaluation, thinking: &Thinking) -> String {
+    let has = |p: &Option<crate::engine::Progress>| p.as_ref().is_some_and(|p| p.ownership.is_some());
+    if eval.active {
+        if has(&eval.progress) {
+            format!("Ownership from the evaluation ({}).", eval.spec)
+        } else {
+            format!("The evaluation ({}) reports no ownership yet.", eval.spec)
+        }
+    } else if thinking.pending.is_some() {
+        if has(&thinking.progress) {
+            "Ownership from the AI thinking now.".to_string()
+        } else {
+            "The AI thinking now reports no ownership (GNU Go and Leela Zero give none).".to_string()
+        }
+    } else {
+        "No player is thinking: start the evaluation (E). The MCTS and KataGo report ownership, GNU Go and Leela \
+         Zero do not."
+            .to_string()
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn view_section(
     ui: &mut egui::Ui,
     terrain: &mut Terrain,
@@ -307,6 +340,7 @@ fn view_section(
     overlays: &mut Overlays,
     hover: &Hover,
     what_if: &mut WhatIfView,
+    engine_source: &str,
     asked: &mut Asked,
 ) {
     egui::CollapsingHeader::new("View").default_open(true).show(ui, |ui| {
@@ -327,15 +361,19 @@ fn view_section(
         if terrain.model == ISHIDA {
             ui.checkbox(&mut ishida.one_group, "only the group under the pointer (G)");
         }
+        if terrain.model == ENGINE {
+            ui.label(egui::RichText::new(engine_source).small());
+        }
         ui.horizontal(|ui| {
             ui.checkbox(&mut what_if.on, "what if (W)")
                 .on_hover_text("the terrain after the move under the pointer, and its value in points");
             ui.add_enabled(what_if.on, egui::Checkbox::new(&mut what_if.difference, "difference (D)"));
             ui.checkbox(&mut terrain.fog, "fog (F)").on_hover_text("draw uncertain ownership as fog");
         });
+        ui.checkbox(&mut what_if.line_end, "the terrain at the end of the ghost stones' line (L)");
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
-        let line = readout(what_if, terrain.size).map(|l| (l, what_if.difference || what_if.group.is_some()));
+        let line = readout(what_if, terrain.size).map(|l| (l, meaning(what_if)));
         if what_if.on && line.is_none() {
             ui.label(
                 egui::RichText::new(
