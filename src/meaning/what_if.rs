@@ -321,9 +321,26 @@ mod tests {
                            XXXXOXXXX
                            .X.XOX.X.";
 
+    /// E4 touches a Black stone (E5) and a White one (E3), each with two
+    /// liberties. Black at E4 saves E5 and ataris E3: White must connect at
+    /// F3, and D5 is Black's. White at E4 saves E3 and ataris E5: Black
+    /// must connect at D5, and F3 is White's. Sente for both (double
+    /// sente), worth 2 points (2 by territory counting too: both sides
+    /// answered, the stones cancel).
+    const DOUBLE_SENTE: &str = ".X.XOO.O.
+                                XXXXOOOOO
+                                .X.XOO.O.
+                                XXXXOOOOO
+                                .XX.XOOOO
+                                XXXX.OOOO
+                                .XXXO.O.O
+                                XXXXXOOOO
+                                .X.XXO.O.";
+
     #[test]
     fn known_endgame_moves_are_valued_within_a_point_for_either_side() {
-        for (diagram, vertex, truth) in [(DAME, "E1", 2.0), (POCKET, "D1", 2.0), (CAPTURE, "E5", 10.0)] {
+        let cases = [(DAME, "E1", 2.0), (POCKET, "D1", 2.0), (CAPTURE, "E5", 10.0), (DOUBLE_SENTE, "E4", 2.0)];
+        for (diagram, vertex, truth) in cases {
             for c in [Color::Black, Color::White] {
                 let v = value(&position(diagram, c), vertex);
                 assert!((v - truth).abs() <= 1.0, "{vertex} for {c:?}: {v}, not {truth}\n{diagram}");
