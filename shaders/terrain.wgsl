@@ -185,7 +185,7 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     let wood = picture_texel.rgb;
     let v = m.value;
     var ground = mix(wood, m.layer.rgb, clamp(m.layer.a * params.strength, 0.0, 1.0));
-    // Fog: a point one side owns in four playouts of five (a spread of
+    // Fog: a point one side owns in nine playouts of ten (a spread of
     // 0.6) stays clear, a coin toss (1) is veiled; a point that is nobody's
     // in every playout (dame, seki) has no spread and stays clear too. The
     // veil is mottled so that it reads as weather, not paint, and thin

@@ -19,6 +19,11 @@ pub struct Tally {
     sums: Vec<i64>,
     /// Per point, how many playouts it ended owned by someone.
     owned: Vec<i64>,
+    /// The playouts' area counts (Black's less White's), summed and
+    /// squared: the count's spread, which no per-point figure gives (a
+    /// group lives or dies with all its points at once).
+    score_sum: f64,
+    score_squares: f64,
     playouts: usize,
 }
 
@@ -30,6 +35,8 @@ impl Tally {
             points: Point::all(n).map(|p| board.idx(p)).collect(),
             sums: vec![0; n * n],
             owned: vec![0; n * n],
+            score_sum: 0.0,
+            score_squares: 0.0,
             playouts: 0,
         }
     }
@@ -44,7 +51,7 @@ impl Tally {
     pub fn add(&mut self, board: &Board, first: Color, last: Idx, count: usize, threads: usize, seed: u64) {
         let threads = threads.clamp(1, count.max(1));
         let points = &self.points;
-        let parts: Vec<(Vec<i64>, Vec<i64>)> = std::thread::scope(|scope| {
+        let parts: Vec<Counts> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let share = count / threads + usize::from(t < count % threads);
@@ -55,13 +62,23 @@ impl Tally {
             // A playout thread cannot fail short of a bug in the board.
             handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });
-        for (s, o) in parts {
-            for k in 0..s.len() {
-                self.sums[k] += s[k];
-                self.owned[k] += o[k];
+        for c in parts {
+            for k in 0..c.sums.len() {
+                self.sums[k] += c.sums[k];
+                self.owned[k] += c.owned[k];
             }
+            self.score_sum += c.score_sum;
+            self.score_squares += c.score_squares;
         }
         self.playouts += count;
+    }
+
+    /// The variance of the mean area count over the playouts so far (the
+    /// square of its standard error).
+    pub fn score_variance_of_mean(&self) -> f64 {
+        let n = self.playouts.max(1) as f64;
+        let mean = self.score_sum / n;
+        (self.score_squares / n - mean * mean).max(0.0) / n
     }
 
     /// What the playouts so far say.
@@ -81,23 +98,35 @@ impl Tally {
     }
 }
 
-fn run(board: &Board, points: &[Idx], first: Color, last: Idx, count: usize, seed: u64) -> (Vec<i64>, Vec<i64>) {
+/// One thread's playout outcomes.
+struct Counts {
+    sums: Vec<i64>,
+    owned: Vec<i64>,
+    score_sum: f64,
+    score_squares: f64,
+}
+
+fn run(board: &Board, points: &[Idx], first: Color, last: Idx, count: usize, seed: u64) -> Counts {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = Scratch::default();
     let mut moves = Vec::new();
-    let mut sums = vec![0i64; points.len()];
-    let mut owned = vec![0i64; points.len()];
+    let mut c =
+        Counts { sums: vec![0; points.len()], owned: vec![0; points.len()], score_sum: 0.0, score_squares: 0.0 };
     for _ in 0..count {
         let mut b = board.clone();
         moves.clear();
         policy::playout(&mut b, first, last, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
+        let mut score = 0i64;
         for (k, &i) in points.iter().enumerate() {
             let o = b.playout_owner(i) as i64;
-            sums[k] += o;
-            owned[k] += o.abs();
+            c.sums[k] += o;
+            c.owned[k] += o.abs();
+            score += o;
         }
+        c.score_sum += score as f64;
+        c.score_squares += (score * score) as f64;
     }
-    (sums, owned)
+    c
 }
 
 /// Ownership of `board` from `playouts` heavy playouts with `first` to move.

@@ -212,7 +212,7 @@ fn clicks_to_moves(
         match c.button {
             PointerButton::Primary => {
                 let Some(p) = c.point.filter(|p| p.on_board(game.size())) else { continue };
-                match ghosts.as_ref().and_then(|g| g.line_to(p)) {
+                match ghosts.as_ref().and_then(|g| g.line_to(game, p)) {
                     Some(line) => {
                         for (color, mv) in line {
                             moves.write(PlayMove { color, mv });

@@ -39,15 +39,21 @@ pub struct Ghosts {
 }
 
 impl Ghosts {
+    /// Moves of each line drawn.
+    pub fn depth(&self) -> usize {
+        if self.all_lines { DEPTH_OF_MANY } else { DEPTH }
+    }
+
     /// Each ghost's point with its line and number (from 0), the first
     /// line to reach a point owning it; points the line passes again
-    /// (after a capture) keep their first ghost.
-    pub fn ghosts(&self) -> Vec<(Point, &Line, usize)> {
+    /// (after a capture) keep their first ghost, and points where a stone
+    /// stands now have none.
+    pub fn ghosts(&self, board: &crate::go::Board) -> Vec<(Point, &Line, usize)> {
         let mut out: Vec<(Point, &Line, usize)> = Vec::new();
-        let depth = if self.all_lines { DEPTH_OF_MANY } else { DEPTH };
         for line in &self.lines {
-            for (k, mv) in line.moves.iter().enumerate().take(depth) {
+            for (k, mv) in line.moves.iter().enumerate().take(self.depth()) {
                 if let Some(p) = mv.point()
+                    && board.get(p).is_none()
                     && !out.iter().any(|(q, _, _)| *q == p)
                 {
                     out.push((p, line, k));
@@ -57,10 +63,19 @@ impl Ghosts {
         out
     }
 
-    /// The moves a click on `p` plays: the line of the ghost there, up to
-    /// and with it.
-    pub fn line_to(&self, p: Point) -> Option<Vec<(Color, Move)>> {
-        let (_, line, k) = self.ghosts().into_iter().find(|(q, _, _)| *q == p)?;
-        Some(line.moves.iter().take(k + 1).enumerate().map(|(j, &m)| (line.color(j), m)).collect())
+    /// The moves a click on `p` plays in `game`: the line of the ghost
+    /// there, up to and with it, cut before a move the game refuses.
+    pub fn line_to(&self, game: &crate::go::Game, p: Point) -> Option<Vec<(Color, Move)>> {
+        let (_, line, k) = self.ghosts(game.board()).into_iter().find(|(q, _, _)| *q == p)?;
+        let mut g = game.clone();
+        let moves: Vec<(Color, Move)> = line
+            .moves
+            .iter()
+            .take(k + 1)
+            .enumerate()
+            .map(|(j, &m)| (line.color(j), m))
+            .take_while(|&(c, m)| g.play(c, m).is_ok())
+            .collect();
+        (!moves.is_empty()).then_some(moves)
     }
 }

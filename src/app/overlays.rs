@@ -230,10 +230,7 @@ fn draw(
     }
     // Ghost stones over the candidates' marks; a line's first move is the
     // candidate itself, which its mark shows.
-    for (p, line, k) in ghosts.ghosts() {
-        if board.get(p).is_some() {
-            continue;
-        }
+    for (p, line, k) in ghosts.ghosts(board) {
         let lift = terrain.point_height(p) + 0.04;
         let Some(at) = project(p, lift) else { continue };
         let r = scale_at(p, lift) * 0.46;

@@ -47,6 +47,7 @@ fn keep_drawing(
     terrain: Res<Terrain>,
     worker: Option<Res<InfluenceWorker>>,
     verdict: Res<Verdict>,
+    what_if: Res<super::what_if::WhatIfView>,
     cameras: Query<&PanOrbitCamera>,
     shot: Option<Res<WindowShot>>,
     mut redraw: MessageWriter<RequestRedraw>,
@@ -59,6 +60,7 @@ fn keep_drawing(
         || terrain.shown != terrain.target
         || worker.is_some_and(|w| w.waiting(&terrain.model))
         || verdict.pending.is_some()
+        || what_if.waiting()
         || cameras.iter().any(easing)
         || shot.is_some();
     if moving {

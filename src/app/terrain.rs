@@ -314,6 +314,7 @@ fn spawn_surface(
 /// After a change of the position or of the model, the model's values
 /// become the target: at once, or when the worker answers for the slow
 /// models (the terrain keeps its shape meanwhile).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn compute_targets(
     mut changed: MessageReader<BoardChanged>,
     go: Res<GoGame>,
@@ -322,6 +323,7 @@ pub(super) fn compute_targets(
     players: EngineOwnership,
     mut following: Local<Following>,
     mut before: Local<Before>,
+    mut engine_last: Local<Option<Vec<f32>>>,
 ) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;
@@ -349,13 +351,20 @@ pub(super) fn compute_targets(
         return;
     }
     if t.model == ENGINE {
-        if let Some(own) = players.ownership().filter(|o| o.len() == n * n)
-            && t.target != *own
-        {
-            t.target = own.clone();
+        // The last ownership a player reported, never another source's
+        // values: flat until one reports.
+        if let Some(own) = players.ownership().filter(|o| o.len() == n * n) {
+            *engine_last = Some(own.clone());
+        }
+        let values = engine_last.clone().filter(|v| v.len() == n * n).unwrap_or_else(|| vec![0.0; n * n]);
+        if t.target != values {
+            t.target = values;
         }
         if t.spread.is_some() {
             t.spread = None;
+        }
+        if t.changed_most.is_some() {
+            t.changed_most = None;
         }
         t.stale = false;
         return;
@@ -440,9 +449,20 @@ pub(super) struct EngineOwnership<'w> {
 
 impl EngineOwnership<'_> {
     fn ownership(&self) -> Option<&Vec<f32>> {
-        let eval = self.eval.as_ref().filter(|e| e.active).and_then(|e| e.progress.as_ref());
-        let thinking = self.thinking.as_ref().and_then(|t| t.progress.as_ref());
-        eval.and_then(|p| p.ownership.as_ref()).or_else(|| thinking.and_then(|p| p.ownership.as_ref()))
+        engine_ownership(self.eval.as_deref(), self.thinking.as_deref())
+    }
+}
+
+/// The ownership a player reports now: the evaluation's while it runs (key
+/// E), else the AI's while it thinks; `None` when neither reports one.
+pub fn engine_ownership<'a>(
+    eval: Option<&'a super::ai::Evaluation>,
+    thinking: Option<&'a super::ai::Thinking>,
+) -> Option<&'a Vec<f32>> {
+    match (eval.filter(|e| e.active), thinking.filter(|t| t.pending.is_some())) {
+        (Some(e), _) => e.progress.as_ref().and_then(|p| p.ownership.as_ref()),
+        (None, Some(t)) => t.progress.as_ref().and_then(|p| p.ownership.as_ref()),
+        (None, None) => None,
     }
 }
 

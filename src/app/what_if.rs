@@ -47,6 +47,8 @@ pub struct WhatIfView {
     pub at_line_end: Option<(OwnershipMap, Vec<Move>)>,
     /// The position and what was asked about last.
     asked: Option<(u64, Ask)>,
+    /// Whether the last request's final answer is still to come.
+    pending: bool,
     worker: Option<Worker>,
 }
 
@@ -71,9 +73,16 @@ enum Answer {
     Move(Effect),
     Group(GroupValue),
     LineEnd(OwnershipMap, Vec<Move>),
+    /// Nothing to show (no such move or stone any more).
+    Nothing,
 }
 
 impl WhatIfView {
+    /// Whether an answer is still to come (the window keeps drawing).
+    pub fn waiting(&self) -> bool {
+        self.pending
+    }
+
     /// The view on from the start at `point`, if one is given.
     pub fn pinned(point: Option<Point>, difference: bool) -> WhatIfView {
         WhatIfView { on: point.is_some(), difference, pinned: point, ..Default::default() }
@@ -95,14 +104,16 @@ fn halved(change: &[f32]) -> Vec<f32> {
 /// a move round after round, each answered; a newer request ends the
 /// rounds.
 struct Worker {
-    requests: crossbeam_channel::Sender<(u64, Game, Ask)>,
-    replies: crossbeam_channel::Receiver<(u64, Answer)>,
+    /// Requests; `None` asks for nothing (the refining stops).
+    requests: crossbeam_channel::Sender<(u64, Game, Option<Ask>)>,
+    /// Answers with their request's id, and whether it is the last.
+    replies: crossbeam_channel::Receiver<(u64, Answer, bool)>,
     last_sent: u64,
 }
 
 impl Worker {
     fn start() -> Worker {
-        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Ask)>();
+        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Option<Ask>)>();
         let (outbox, replies) = crossbeam_channel::unbounded();
         std::thread::Builder::new()
             .name("what-if".into())
@@ -113,9 +124,15 @@ impl Worker {
                         job = newer;
                     }
                     let (id, game, ask) = job;
+                    let Some(ask) = ask else { continue };
                     let sent = match ask {
                         Ask::Move(p) => {
-                            let Ok(mut w) = WhatIf::new(&game, p) else { continue };
+                            let Ok(mut w) = WhatIf::new(&game, p) else {
+                                if outbox.send((id, Answer::Nothing, true)).is_err() {
+                                    return;
+                                }
+                                continue;
+                            };
                             // Rounds double: the first estimate at once,
                             // then better ones while nobody asks for
                             // another point.
@@ -123,7 +140,7 @@ impl Worker {
                             let mut sent = Ok(());
                             while sent.is_ok() && w.playouts() < FULL && inbox.is_empty() {
                                 w.refine(round.min(FULL - w.playouts()), 1, id);
-                                sent = outbox.send((id, Answer::Move(w.effect())));
+                                sent = outbox.send((id, Answer::Move(w.effect()), w.playouts() >= FULL));
                                 round = w.playouts();
                             }
                             sent
@@ -137,19 +154,25 @@ impl Worker {
                             let mut sent = Ok(());
                             while sent.is_ok() && tally.playouts() < FULL && inbox.is_empty() {
                                 let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
-                                tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, id);
-                                sent = outbox.send((id, Answer::LineEnd(tally.map(), played.clone())));
+                                // A seed per round: each round plays new playouts.
+                                let seed = id.wrapping_mul(31).wrapping_add(tally.playouts() as u64);
+                                tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, seed);
+                                let last = tally.playouts() >= FULL;
+                                sent = outbox.send((id, Answer::LineEnd(tally.map(), played.clone()), last));
                             }
                             sent
                         }
                         Ask::Group(p) => {
                             let region = group_region(game.board(), p);
                             if region.is_empty() {
+                                if outbox.send((id, Answer::Nothing, true)).is_err() {
+                                    return;
+                                }
                                 continue;
                             }
                             let s = Settings { playouts: GROUP_PLAYOUTS, threads: 1, seed: id };
                             let value = region_value(&game, &region, s);
-                            outbox.send((id, Answer::Group(GroupValue { stone: p, points: region.len(), value })))
+                            outbox.send((id, Answer::Group(GroupValue { stone: p, points: region.len(), value }), true))
                         }
                     };
                     if sent.is_err() {
@@ -194,7 +217,7 @@ fn target(go: &GoGame, hover: &Hover, view: &WhatIfView, ghosts: &Ghosts) -> Opt
     if view.line_end
         && let Some(line) = ghosts.lines.first()
     {
-        return Some(Ask::LineEnd(line.moves.clone()));
+        return Some(Ask::LineEnd(line.moves.iter().take(ghosts.depth()).copied().collect()));
     }
     if !view.on {
         return None;
@@ -215,38 +238,42 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, ghosts: Res<Ghosts>, mut v
     let key = want.clone().map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
     if key != view.asked {
         view.asked = key;
-        view.shown = None;
-        view.group = None;
-        view.at_line_end = None;
-        if let Some(ask) = want {
-            let worker = view.worker.get_or_insert_with(Worker::start);
-            worker.last_sent += 1;
-            // A send fails only if the thread is gone; the view then shows
-            // the model's terrain.
-            let _ = worker.requests.send((worker.last_sent, go.game.clone(), ask));
+        // What is shown stays until the first answer to the new request,
+        // so that the terrain does not flow back to the model between two
+        // points; with nothing asked, it goes.
+        if want.is_none() {
+            view.shown = None;
+            view.group = None;
+            view.at_line_end = None;
         }
+        view.pending = want.is_some();
+        // With nothing asked the worker is told so, and stops refining.
+        let ask = want.clone();
+        let worker = view.worker.get_or_insert_with(Worker::start);
+        worker.last_sent += 1;
+        // A send fails only if the thread is gone; the view then shows
+        // the model's terrain.
+        let _ = worker.requests.send((worker.last_sent, go.game.clone(), ask));
     }
     let Some(worker) = view.worker.as_ref() else { return };
+    let mut newest = None;
+    while let Ok((id, answer, last)) = worker.replies.try_recv() {
+        if id == worker.last_sent && view.asked.is_some() {
+            newest = Some((answer, last));
+        }
+    }
+    let Some((answer, last)) = newest else { return };
+    view.pending = !last;
     let (mut shown, mut group, mut end) = (None, None, None);
-    while let Ok((id, answer)) = worker.replies.try_recv() {
-        if id != worker.last_sent || view.asked.is_none() {
-            continue;
-        }
-        match answer {
-            Answer::Move(e) => shown = Some(e),
-            Answer::Group(g) => group = Some(g),
-            Answer::LineEnd(m, moves) => end = Some((m, moves)),
-        }
+    match answer {
+        Answer::Move(e) => shown = Some(e),
+        Answer::Group(g) => group = Some(g),
+        Answer::LineEnd(m, moves) => end = Some((m, moves)),
+        Answer::Nothing => {}
     }
-    if shown.is_some() {
-        view.shown = shown;
-    }
-    if group.is_some() {
-        view.group = group;
-    }
-    if end.is_some() {
-        view.at_line_end = end;
-    }
+    view.shown = shown;
+    view.group = group;
+    view.at_line_end = end;
 }
 
 /// Puts the estimate on the terrain, or takes it off.

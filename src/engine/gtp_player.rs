@@ -79,6 +79,8 @@ struct Engine {
     /// `kata-genmove_analyze` too.
     kata: bool,
     kata_genmove: bool,
+    /// It knows `lz-genmove_analyze`.
+    lz_genmove: bool,
     /// The start and the moves the engine has, when known.
     synced: Option<(Base, Vec<Turn>)>,
     /// It knows `kgs-time_settings` (byo-yomi as such).
@@ -180,9 +182,10 @@ impl GtpPlayer {
         let has = |c: &str| commands.iter().any(|l| l == c);
         let kata = self.options.use_analysis && has("kata-analyze");
         let kata_genmove = kata && has("kata-genmove_analyze");
-        let analysis = kata || (self.options.use_analysis && has("lz-genmove_analyze") && has("lz-analyze"));
+        let lz_genmove = self.options.use_analysis && has("lz-genmove_analyze");
+        let analysis = kata || (lz_genmove && has("lz-analyze"));
         let kgs_time = has("kgs-time_settings");
-        Ok(Engine { client, analysis, kata, kata_genmove, kgs_time, synced: None, time_sent: None })
+        Ok(Engine { client, analysis, kata, kata_genmove, lz_genmove, kgs_time, synced: None, time_sent: None })
     }
 
     /// Turns an engine fault into a message, and ends the engine when it is
@@ -279,7 +282,7 @@ impl GtpPlayer {
             (format!("lz-analyze {c} {interval}"), true)
         } else if engine.kata_genmove {
             (format!("kata-genmove_analyze {c} {interval} ownership true"), true)
-        } else if engine.analysis && !engine.kata {
+        } else if engine.lz_genmove {
             (format!("lz-genmove_analyze {c} {interval}"), true)
         } else {
             (format!("genmove {c}"), false)

@@ -119,12 +119,14 @@ impl WhatIf {
     }
 
     pub fn effect(&self) -> Effect {
+        let var = self.played.tally.score_variance_of_mean() + self.instead.tally.score_variance_of_mean();
         Effect {
             color: self.color,
             point: self.point,
             captures: self.captures,
             after: self.played.tally.map(),
             instead: self.instead.tally.map(),
+            margin: 2.0 * var.sqrt() as f32,
         }
     }
 }
@@ -139,6 +141,9 @@ pub struct Effect {
     pub after: OwnershipMap,
     /// Ownership had the opponent played there instead.
     pub instead: OwnershipMap,
+    /// A rough error bar on the value: two standard errors of the
+    /// difference of the two mean area counts, from the playouts' counts.
+    pub margin: f32,
 }
 
 impl Effect {
@@ -154,12 +159,8 @@ impl Effect {
         self.color.sign() * (score(&self.after) - score(&self.instead))
     }
 
-    /// A rough error bar on the value: two standard errors of the
-    /// difference of the two mean counts, from the points' spreads taken
-    /// as independent.
     pub fn margin(&self) -> f32 {
-        let var = |m: &OwnershipMap| m.std_dev.iter().map(|s| s * s).sum::<f32>() / m.playouts.max(1) as f32;
-        2.0 * (var(&self.after) + var(&self.instead)).sqrt()
+        self.margin
     }
 }
 

@@ -310,25 +310,20 @@ fn ai_section(
     });
 }
 
-/// Where the `engine` terrain's ownership comes from now, in a line.
+/// Where the `engine` terrain's ownership comes from now, in a line (the
+/// terrain's own rule, `engine_ownership`).
 fn engine_source(eval: &Evaluation, thinking: &Thinking) -> String {
-    let has = |p: &Option<crate::engine::Progress>| p.as_ref().is_some_and(|p| p.ownership.is_some());
-    if eval.active {
-        if has(&eval.progress) {
-            format!("Ownership from the evaluation ({}).", eval.spec)
-        } else {
-            format!("The evaluation ({}) reports no ownership yet.", eval.spec)
-        }
-    } else if thinking.pending.is_some() {
-        if has(&thinking.progress) {
-            "Ownership from the AI thinking now.".to_string()
-        } else {
+    let reported = crate::app::terrain::engine_ownership(Some(eval), Some(thinking)).is_some();
+    match (eval.active, thinking.pending.is_some(), reported) {
+        (true, _, true) => format!("Ownership from the evaluation ({}).", eval.spec),
+        (true, _, false) => format!("The evaluation ({}) reports no ownership yet.", eval.spec),
+        (false, true, true) => "Ownership from the AI thinking now.".to_string(),
+        (false, true, false) => {
             "The AI thinking now reports no ownership (GNU Go and Leela Zero give none).".to_string()
         }
-    } else {
-        "No player is thinking: start the evaluation (E). The MCTS and KataGo report ownership, GNU Go and Leela \
-         Zero do not."
-            .to_string()
+        (false, false, _) => "No player is thinking: the terrain keeps the last ownership reported. Start the \
+                              evaluation (E); the MCTS and KataGo report ownership, GNU Go and Leela Zero do not."
+            .to_string(),
     }
 }
 
