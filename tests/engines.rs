@@ -345,33 +345,6 @@ fn gtp_command_lines_with_quoted_paths_start_the_program() {
 fn a_gtp_engines_kata_analyze_ownership_reaches_the_player_as_blacks() {
     let spec = format!("gtp:{} gtp --player mcts:threads=1", env!("CARGO_BIN_EXE_goscape"));
     let mut p = make_player(&spec).unwrap();
-    // Black walls off the left side, White the right; White to move.
-    let g = Game::from_diagram(
-        "..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..
-         ..X...O..",
-        Rules::default(),
-        Color::White,
-    )
-    .unwrap();
-    let stop = AtomicBool::new(false);
-    let mut seen: Vec<Progress> = Vec::new();
-    std::thread::scope(|s| {
-        s.spawn(|| {
-            std::thread::sleep(std::time::Duration::from_millis(2500));
-            stop.store(true, std::sync::atomic::Ordering::Relaxed);
-        });
-        let mut sink = |pr: Progress| seen.push(pr);
-        p.analyze(&g, &mut Think::new(&stop, &mut sink)).unwrap();
-    });
-    let own = seen.iter().rev().find_map(|pr| pr.ownership.clone()).expect("no ownership came with the analysis");
-    assert_eq!(own.len(), 81);
-    assert!(own[4 * 9] > 0.5, "A5 is Black's: {own:?}");
-    assert!(own[4 * 9 + 8] < -0.5, "J5 is White's: {own:?}");
+    let reports = common::analyse_until(p.as_mut(), &common::walled_position(), Duration::from_millis(2500), |_| false);
+    common::walls_owned(&reports, 0.5);
 }

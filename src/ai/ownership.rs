@@ -83,18 +83,7 @@ impl Tally {
 
     /// What the playouts so far say.
     pub fn map(&self) -> OwnershipMap {
-        let d = self.playouts.max(1) as f64;
-        let mean = self.sums.iter().map(|&s| (s as f64 / d) as f32).collect();
-        let std_dev = self
-            .sums
-            .iter()
-            .zip(&self.owned)
-            .map(|(&s, &o)| {
-                let m = s as f64 / d;
-                (o as f64 / d - m * m).max(0.0).sqrt() as f32
-            })
-            .collect();
-        OwnershipMap { size: self.size, mean, std_dev, playouts: self.playouts }
+        OwnershipMap::from_counts(self.size, &self.sums, &self.owned, self.playouts)
     }
 }
 

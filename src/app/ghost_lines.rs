@@ -40,6 +40,15 @@ fn collect(
     hover: Res<Hover>,
     mut ghosts: ResMut<Ghosts>,
 ) {
+    let inputs_changed = go.is_changed()
+        || eval.is_changed()
+        || thinking.is_changed()
+        || control.is_changed()
+        || hover.is_changed()
+        || ghosts.is_changed();
+    if !inputs_changed {
+        return;
+    }
     let first = go.game.to_play();
     let lines: Vec<Line> = match shown_analysis(&eval, &thinking, &control) {
         Some(progress) if !go.scoring => progress

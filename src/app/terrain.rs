@@ -334,20 +334,22 @@ pub(super) fn compute_targets(
         t.spread = None;
         t.stale = true;
     }
-    let shown_instead = match (&t.what_if, &t.fixed) {
-        (Some((values, spread)), _) if values.len() == n * n => Some((values.clone(), spread.clone())),
-        (_, Some(values)) if values.len() == n * n => Some((values.clone(), None)),
-        _ => None,
-    };
-    if let Some((values, spread)) = shown_instead {
-        if t.target != values {
-            t.target = values;
+    // The what-if terrain, else the meaning layer's values, in place of
+    // the model's. Read first, written only where they differ, so that
+    // the terrain is not marked changed (and redrawn) every frame.
+    if let Some((values, spread)) = shown_instead(&t, n) {
+        let target = (t.target != *values).then(|| values.clone());
+        let spread = (t.spread.as_ref() != spread).then(|| spread.cloned());
+        if let Some(v) = target {
+            t.target = v;
         }
-        if t.spread != spread {
-            t.spread = spread;
+        if let Some(s) = spread {
+            t.spread = s;
         }
         // The model is asked afresh once these values go.
-        t.stale = true;
+        if !t.stale {
+            t.stale = true;
+        }
         return;
     }
     if t.model == ENGINE {
@@ -366,7 +368,9 @@ pub(super) fn compute_targets(
         if t.changed_most.is_some() {
             t.changed_most = None;
         }
-        t.stale = false;
+        if t.stale {
+            t.stale = false;
+        }
         return;
     }
     let mut worker = worker.filter(|_| runs_in_background(&t.model));
@@ -437,6 +441,16 @@ fn changed_most(
         .map(|(k, p)| (p, after[k] - before[k]))
         .max_by(|a, b| a.1.abs().total_cmp(&b.1.abs()))
         .filter(|(_, d)| d.abs() >= CHANGED_MOST_MIN)
+}
+
+/// The values shown in place of the model's, with their spread: the
+/// what-if terrain's, else the meaning layer's (`fixed`).
+fn shown_instead(t: &Terrain, n: usize) -> Option<(&Vec<f32>, Option<&Vec<f32>>)> {
+    match (&t.what_if, &t.fixed) {
+        (Some((values, spread)), _) if values.len() == n * n => Some((values, spread.as_ref())),
+        (_, Some(values)) if values.len() == n * n => Some((values, None)),
+        _ => None,
+    }
 }
 
 /// The ownership the players report while they think: the evaluation's

@@ -39,28 +39,20 @@ pub(super) fn runs_in_background(model: &str) -> bool {
 /// The model called `name` as the terrain runs it (ownership with the
 /// terrain's playouts on one thread).
 fn make_model(model: &str) -> Option<Box<dyn crate::influence::InfluenceModel>> {
-    if model == "ownership" {
-        Some(Box::new(crate::influence::ownership::Ownership {
-            playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
-            threads: 1,
-            ..Default::default()
-        }))
-    } else {
-        crate::influence::by_name(model)
-    }
+    if model == "ownership" { Some(Box::new(terrain_ownership())) } else { crate::influence::by_name(model) }
+}
+
+/// The `ownership` model with the terrain's playouts, on one thread.
+fn terrain_ownership() -> crate::influence::ownership::Ownership {
+    crate::influence::ownership::Ownership { playouts: TERRAIN_OWNERSHIP_PLAYOUTS, threads: 1, ..Default::default() }
 }
 
 /// `influence_values` with the spread of each value where the model has
 /// one (ownership: its standard deviation over the playouts).
 fn values_and_spread(model: &str, game: &Game) -> (Vec<f32>, Option<Vec<f32>>) {
     if model == "ownership" {
-        let m = crate::influence::ownership::Ownership {
-            playouts: TERRAIN_OWNERSHIP_PLAYOUTS,
-            threads: 1,
-            to_play: game.to_play(),
-            ..Default::default()
-        }
-        .estimate(game.board());
+        let m = crate::influence::ownership::Ownership { to_play: game.to_play(), ..terrain_ownership() }
+            .estimate(game.board());
         return (m.mean, Some(m.std_dev));
     }
     (influence_values(model, game), None)

@@ -338,7 +338,7 @@ pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
         "{c} {}: worth {:.1} points (±{:.1}) by area, against {o} there; {} playouts{}",
         e.point.to_gtp(size),
         e.value(),
-        e.margin(),
+        e.margin,
         e.after.playouts,
         if e.captures > 0 { format!(", captures {}", e.captures) } else { String::new() }
     ))

@@ -69,7 +69,7 @@ fn move_text(e: &Effect, n: usize) -> String {
          captures {}; {} playouts of each position\n\
          change of ownership (after {c} {v} less after {o} {v}), positive for Black:\n{}",
         e.value(),
-        e.margin(),
+        e.margin,
         e.captures,
         e.after.playouts,
         influence::format_text(n, &e.change())
@@ -83,7 +83,7 @@ fn move_json(e: &Effect, n: usize) -> String {
         e.point.to_gtp(n),
         e.color.letter(),
         json::number(e.value()),
-        json::number(e.margin()),
+        json::number(e.margin),
         e.captures,
         e.after.playouts,
         json::rows(n, &e.change()),

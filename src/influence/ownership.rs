@@ -73,17 +73,26 @@ impl Ownership {
                 }
             }
         });
-        let denom = total.max(1) as f64;
-        let mean: Vec<f32> = sums.iter().map(|&s| (s as f64 / denom) as f32).collect();
+        OwnershipMap::from_counts(n, &sums, &hits, total)
+    }
+}
+
+impl OwnershipMap {
+    /// The map of `playouts` playouts from their counts per point: the sum
+    /// of outcomes (+1 Black, -1 White, 0 neither) and how many ended owned
+    /// by someone.
+    pub fn from_counts(size: usize, sums: &[i64], owned: &[i64], playouts: usize) -> OwnershipMap {
+        let d = playouts.max(1) as f64;
+        let mean = sums.iter().map(|&s| (s as f64 / d) as f32).collect();
         let std_dev = sums
             .iter()
-            .zip(&hits)
-            .map(|(&s, &q)| {
-                let m = s as f64 / denom;
-                ((q as f64 / denom - m * m).max(0.0)).sqrt() as f32
+            .zip(owned)
+            .map(|(&s, &o)| {
+                let m = s as f64 / d;
+                (o as f64 / d - m * m).max(0.0).sqrt() as f32
             })
             .collect();
-        OwnershipMap { size: n, mean, std_dev, playouts: total }
+        OwnershipMap { size, mean, std_dev, playouts }
     }
 }
 

@@ -158,10 +158,6 @@ impl Effect {
     pub fn value(&self) -> f32 {
         self.color.sign() * (score(&self.after) - score(&self.instead))
     }
-
-    pub fn margin(&self) -> f32 {
-        self.margin
-    }
 }
 
 /// Black's expected area less White's.

@@ -32,3 +32,64 @@ pub fn leelaz() -> PathBuf {
 pub fn gnugo_spec(level: u32) -> String {
     format!("gtp:{} --mode gtp --level {level} --chinese-rules --capture-all-dead", gnugo().display())
 }
+
+/// Black walls off the left side of a 9x9 board, White the right; White to
+/// move, so that an engine's ownership for the side to move must be turned
+/// to Black's.
+pub fn walled_position() -> goscape::go::Game {
+    use goscape::go::{Color, Game, Rules};
+    Game::from_diagram(
+        "..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..
+         ..X...O..",
+        Rules::default(),
+        Color::White,
+    )
+    .unwrap()
+}
+
+/// Every report of `player` analysing `game`, until `enough` holds for one
+/// or `limit` passes.
+pub fn analyse_until(
+    player: &mut dyn goscape::engine::Player,
+    game: &goscape::go::Game,
+    limit: std::time::Duration,
+    enough: impl Fn(&goscape::engine::Progress) -> bool,
+) -> Vec<goscape::engine::Progress> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let stop = AtomicBool::new(false);
+    let mut seen = Vec::new();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let deadline = std::time::Instant::now() + limit;
+            while std::time::Instant::now() < deadline && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            stop.store(true, Ordering::Relaxed);
+        });
+        let mut sink = |pr: goscape::engine::Progress| {
+            if enough(&pr) {
+                stop.store(true, Ordering::Relaxed);
+            }
+            seen.push(pr);
+        };
+        player.analyze(game, &mut goscape::engine::Think::new(&stop, &mut sink)).unwrap();
+    });
+    seen
+}
+
+/// The last ownership among `reports`, checked to give `walled_position`'s
+/// left side to Black and its right to White by at least `sure`.
+pub fn walls_owned(reports: &[goscape::engine::Progress], sure: f32) -> Vec<f32> {
+    let own = reports.iter().rev().find_map(|pr| pr.ownership.clone()).expect("no ownership came with the analysis");
+    assert_eq!(own.len(), 81);
+    assert!(own[4 * 9] > sure, "A5 is Black's: {own:?}");
+    assert!(own[4 * 9 + 8] < -sure, "J5 is White's: {own:?}");
+    own
+}
