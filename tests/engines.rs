@@ -345,6 +345,10 @@ fn gtp_command_lines_with_quoted_paths_start_the_program() {
 fn a_gtp_engines_kata_analyze_ownership_reaches_the_player_as_blacks() {
     let spec = format!("gtp:{} gtp --player mcts:threads=1", env!("CARGO_BIN_EXE_goscape"));
     let mut p = make_player(&spec).unwrap();
-    let reports = common::analyse_until(p.as_mut(), &common::walled_position(), Duration::from_millis(2500), |_| false);
+    // Until ownership comes: a loaded machine may need seconds for the
+    // playouts the search reports it from.
+    let reports = common::analyse_until(p.as_mut(), &common::walled_position(), Duration::from_secs(60), |pr| {
+        pr.ownership.is_some() && pr.playouts >= 2000
+    });
     common::walls_owned(&reports, 0.5);
 }
