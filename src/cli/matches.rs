@@ -37,12 +37,13 @@ pub struct Args {
     /// Swap colours after every game
     #[arg(long)]
     pub alternate: bool,
-    /// Stop a game after this many moves and count it as it stands
     /// A clock for each side: MAIN, MAIN+PERIODSxSECONDS (byo-yomi),
     /// MAIN+STONES/PERIOD (Canadian) or MAIN+SECONDS/move (Fischer), e.g.
     /// 1m+5x10s. Players see their time; a fallen flag loses the game
     #[arg(long, value_parser = TimeControl::parse)]
     pub time: Option<TimeControl>,
+    /// Stop a game after this many moves and count it as it stands
+    /// (default: three moves a point)
     #[arg(long)]
     pub max_moves: Option<usize>,
     /// Who judges which stones are dead before a game is counted:

@@ -87,6 +87,46 @@ fn enclosed(board: &Board, stones: &[Point], color: Color) -> bool {
     true
 }
 
+/// Whether the group of `stones` has one eye space only, and a small one
+/// whose vital point is open (a bent three, a bulky five...): its life
+/// then turns on who plays there, which playouts that start elsewhere
+/// rarely find.
+fn hangs_on_vital_point(board: &Board, stones: &[Point], color: Color) -> bool {
+    let mut seen: Vec<Idx> = Vec::new();
+    let mut eyes = 0;
+    let mut vital = false;
+    for &p in stones {
+        for m in board.neighbours(board.idx(p)) {
+            if !board.is_empty_at(m) || seen.contains(&m) {
+                continue;
+            }
+            // The empty region of `m`, and whether enemy stones border it.
+            let start = seen.len();
+            seen.push(m);
+            let mut k = start;
+            let mut open = false;
+            // A region this big is territory, not an eye space to kill.
+            while k < seen.len() && k - start < 50 {
+                for q in board.neighbours(seen[k]) {
+                    if board.is_empty_at(q) {
+                        if !seen[start..].contains(&q) {
+                            seen.push(q);
+                        }
+                    } else if board.at(q) == Some(color.opponent()) {
+                        open = true;
+                    }
+                }
+                k += 1;
+            }
+            if !open {
+                eyes += 1;
+                vital |= policy::nakade_point(board, m, color).is_some();
+            }
+        }
+    }
+    eyes == 1 && vital
+}
+
 /// Counts gathered over playouts.
 #[derive(Clone, Debug)]
 struct Tally {
@@ -295,7 +335,11 @@ impl PlayoutJudge {
 
         if self.read > 0 {
             let unsure: Vec<usize> = (0..groups.len())
-                .filter(|&g| groups[g].confidence < SURE && enclosed(board, &groups[g].stones, groups[g].color))
+                .filter(|&g| {
+                    let (stones, color) = (&groups[g].stones, groups[g].color);
+                    (groups[g].confidence < SURE || hangs_on_vital_point(board, stones, color))
+                        && enclosed(board, stones, color)
+                })
                 .collect();
             let cfg = MctsConfig {
                 playouts: Some(self.read),

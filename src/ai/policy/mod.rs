@@ -1,7 +1,7 @@
 //! The knowledge of the MCTS player: playouts with cheap tactics (capture,
-//! escape and save from atari, 3x3 shape answers, no eye filling, no
-//! self-atari of big groups) on the fast board, and the prior values that
-//! new tree nodes start with.
+//! escape and save from atari, the vital point of a small eye space, 3x3
+//! shape answers, no eye filling, no self-atari of big groups) on the fast
+//! board, and the prior values that new tree nodes start with.
 
 use rand::RngCore;
 use rand::rngs::SmallRng;
@@ -10,11 +10,13 @@ use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
 
 mod liberties;
+mod nakade;
 mod patterns;
 mod priors;
 mod tactics;
 
 pub use liberties::{After, after_move, is_self_atari};
+pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
 pub use priors::{Prior, PriorContext, distance};
 pub use tactics::{save_moves, tactical_moves};
@@ -36,8 +38,12 @@ pub enum PolicyKind {
 /// last move, and for a shape answer there.
 const TACTICS_P: u32 = 240;
 const PATTERN_P: u32 = 230;
+/// Chance, in 1/256ths, that it kills the small eye space the last move
+/// bordered by playing its vital point.
+const NAKADE_P: u32 = 205;
 
-/// Groups this big or bigger are never put in atari by a random move.
+/// Groups this big or bigger are never put in atari by a random move,
+/// unless as a sacrifice that kills an eye space from inside.
 const SELF_ATARI_STONES: usize = 2;
 
 // ---------------------------------------------------------------------------
@@ -57,7 +63,9 @@ fn pick(cands: &[Idx], rng: &mut SmallRng) -> Idx {
 /// Whether the heavy policy accepts a random move at `i`.
 #[inline]
 fn random_ok(b: &Board, i: Idx, c: Color) -> bool {
-    !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, SELF_ATARI_STONES)
+    !b.is_eye(i, c)
+        && b.is_legal_no_suicide(i, c)
+        && (!is_self_atari(b, i, c, SELF_ATARI_STONES) || is_nakade_sacrifice(b, i, c))
 }
 
 /// The heavy policy's move for `c` after the opponent's `last` move
@@ -72,6 +80,12 @@ pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mu
             if !s.cands.is_empty() {
                 return Some(pick(&s.cands, rng));
             }
+        }
+        if ((r >> 16) & 0xFF) < NAKADE_P
+            && let Some(v) = nakade_answer(b, last)
+            && b.is_legal_no_suicide(v, c)
+        {
+            return Some(v);
         }
         if ((r >> 8) & 0xFF) < PATTERN_P {
             s.cands.clear();

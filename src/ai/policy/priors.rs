@@ -1,5 +1,5 @@
-//! The values new tree nodes start with: captures, saves, shapes, distance
-//! to the last moves and to other stones.
+//! The values new tree nodes start with: captures, saves, shapes, vital
+//! points of eye spaces, distance to the last moves and to other stones.
 
 use super::*;
 
@@ -21,7 +21,8 @@ impl Prior {
 /// What the priors of one node's children share: the position's tactical
 /// moves and its last moves.
 pub struct PriorContext {
-    /// Points that capture or save something, marked with their kind.
+    /// Points that capture or save something, or are vital, marked with
+    /// their kind.
     urgent: Vec<u8>,
     last: Idx,
     last2: Idx,
@@ -31,10 +32,13 @@ pub struct PriorContext {
 
 const URGENT_CAPTURE: u8 = 1;
 const URGENT_SAVE: u8 = 2;
+/// The vital point of a small eye space: to kill it, or to make two eyes.
+const VITAL: u8 = 4;
 
 impl PriorContext {
-    /// Gathers, for `c` to move, every capture of an opponent chain in atari
-    /// and every move that saves an own chain in atari, over the whole board.
+    /// Gathers, for `c` to move, every capture of an opponent chain in atari,
+    /// every move that saves an own chain in atari and every vital point of
+    /// a small eye space, over the whole board.
     pub fn new(b: &Board, c: Color, last: Idx, last2: Idx) -> PriorContext {
         let mut urgent = vec![0u8; crate::go::MAX_POINTS];
         let mut moves = Vec::new();
@@ -60,6 +64,7 @@ impl PriorContext {
                 urgent[b.atari_liberty(i) as usize] |= URGENT_CAPTURE;
             }
         }
+        vital_points(b, |v| urgent[v as usize] |= VITAL);
         PriorContext { urgent, last, last2, size: b.size() }
     }
 
@@ -85,6 +90,9 @@ impl PriorContext {
             p.add(if a.stones >= 3 { 3.0 * even } else { even }, 0.0);
         } else if matches_pattern(b, i) {
             p.add(even, 0.9);
+        }
+        if urgent & VITAL != 0 {
+            p.add(even, 0.85);
         }
         if self.last != PASS {
             let d = distance(b, i, self.last);
