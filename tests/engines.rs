@@ -352,3 +352,27 @@ fn a_gtp_engines_kata_analyze_ownership_reaches_the_player_as_blacks() {
     });
     common::walls_owned(&reports, 0.5);
 }
+
+/// The ownership judge reads life and death from an engine's `kata-analyze`
+/// ownership (here goscape's own, over GTP): the white stone in Black's
+/// territory is dead, the walls live, and the count takes the stone off.
+#[test]
+fn an_engines_ownership_judges_the_dead_stone_in_territory() {
+    use goscape::engine::make_judge;
+    use goscape::go::Point;
+    use goscape::meaning::Life;
+    let game = Game::from_diagram(common::DEAD_IN_TERRITORY, Rules::default(), Color::Black).unwrap();
+    let spec =
+        format!("ownership:visits=3000,seconds=60:gtp:{} gtp --player mcts:threads=1", env!("CARGO_BIN_EXE_goscape"));
+    let mut judge = make_judge(&spec).unwrap();
+    assert!(judge.name().starts_with("ownership:"), "{}", judge.name());
+    let stop = AtomicBool::new(false);
+    let j = judge.judge(&game, &stop, &mut |_| {}).unwrap();
+    let at = |v: &str| Point::parse_gtp(v, 9).unwrap().unwrap();
+    assert_eq!(j.group_at(at("B4")).unwrap().life, Life::Dead, "{j:?}");
+    for v in ["C9", "D9", "F1"] {
+        assert_eq!(j.group_at(at(v)).unwrap().life, Life::Alive, "{v}: {j:?}");
+    }
+    assert_eq!(j.dead_stones(), vec![at("B4")]);
+    assert!(j.ownership.is_some());
+}

@@ -2,8 +2,11 @@
 //! drawn as pictures: a dead stone in territory, a seki, an unsettled
 //! corner and its key move, a squared four, a big dragon with one eye.
 
+mod common;
+
 use std::sync::atomic::AtomicBool;
 
+use common::DEAD_IN_TERRITORY;
 use goscape::go::{Color, Game, Point, Rules};
 use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
@@ -24,17 +27,6 @@ fn at(game: &Game, v: &str) -> Point {
 fn life_at(game: &Game, j: &Judgement, v: &str) -> Life {
     j.group_at(at(game, v)).unwrap_or_else(|| panic!("no group at {v}")).life
 }
-
-const DEAD_IN_TERRITORY: &str = "
-    . . X O . . . . .
-    . X X O . . . . .
-    X . X O . . O . .
-    X X O O . . . . .
-    . X X O O O . . .
-    X O X X X O . . .
-    . . X . X O O . .
-    . . X X X X O . .
-    . . . . . X O . .";
 
 #[test]
 fn a_dead_stone_in_territory_is_removed_and_counted_for_the_owner() {

@@ -93,3 +93,15 @@ pub fn walls_owned(reports: &[goscape::engine::Progress], sure: f32) -> Vec<f32>
     assert!(own[4 * 9 + 8] < -sure, "J5 is White's: {own:?}");
     own
 }
+
+/// A white stone (B4) dead in Black's territory; every other group lives.
+pub const DEAD_IN_TERRITORY: &str = "
+    . . X O . . . . .
+    . X X O . . . . .
+    X . X O . . O . .
+    X X O O . . . . .
+    . X X O O O . . .
+    X O X X X O . . .
+    . . X . X O O . .
+    . . X X X X O . .
+    . . . . . X O . .";

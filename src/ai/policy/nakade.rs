@@ -81,8 +81,9 @@ fn vital_of(b: &Board, area: &[Idx]) -> Option<Idx> {
 /// Whether `c` at `i`, a self-atari, is a sacrifice that kills from
 /// inside: the chain it makes (two to six stones) lies inside the
 /// opponent's eye space, touching nothing but enemy stones, the edge and
-/// its last liberty, and once captured leaves one eye (two points) or an
-/// eye space with a vital point for `c` to play again.
+/// its last liberty (which enemy stones touch too), and once captured
+/// leaves one eye (two points) or an eye space with a vital point for `c`
+/// to play again.
 pub fn is_nakade_sacrifice(b: &Board, i: Idx, c: Color) -> bool {
     let mut stones = [PASS; NAKADE_MAX];
     stones[0] = i;
@@ -110,6 +111,12 @@ pub fn is_nakade_sacrifice(b: &Board, i: Idx, c: Color) -> bool {
                 return false;
             }
         }
+    }
+    // The capture must come from outside: a last liberty only `c`'s stones
+    // touch is `c`'s own eye, and filling next to it kills its own group
+    // (a seki, not an eye space of the opponent's).
+    if liberty == PASS || b.neighbours_of(liberty, c.opponent()) == 0 {
+        return false;
     }
     n == 2 || vital_of(b, &stones[..n]).is_some()
 }
@@ -239,6 +246,22 @@ mod tests {
         let a2 = at(&b, 0, 7);
         assert!(is_self_atari(&b, a2, Color::White, 2));
         assert!(is_nakade_sacrifice(&b, a2, Color::White));
+        // Filling the shared liberty of a seki beside one's own eye is
+        // suicide, not a sacrifice, though the shape is a bulky five.
+        let seki = board(
+            ". X . O . O X . .
+             X X X O O O X . .
+             O O O X X X X . .
+             O . O X . . X . .
+             O O O X . X X . .
+             . . O X X X . . .
+             O O O O O X . . .
+             . . . . O X . . .
+             . . . . O X . . .",
+        );
+        let c9 = at(&seki, 2, 0);
+        assert!(is_self_atari(&seki, c9, Color::Black, 2));
+        assert!(!is_nakade_sacrifice(&seki, c9, Color::Black));
         // A self-atari that makes a square four leaves two eyes' worth of
         // nothing: no vital point, no sacrifice.
         let square = board(
