@@ -178,7 +178,7 @@ pub fn fill_outside(board: &Board, inside: &[bool], color: Color) -> Board {
 }
 
 /// How one fight ended.
-struct Outcome {
+pub struct Outcome {
     /// Whether the group's side came out ahead: the group lives.
     lives: bool,
     /// Whether it ended beside a liberty shared with enemy stones.
@@ -187,24 +187,53 @@ struct Outcome {
     first: Option<Point>,
 }
 
+/// One group's fight board: the board with all outside its neighbourhood
+/// filled, the neighbourhood, and the group.
+pub struct Arena {
+    board: Board,
+    inside: Vec<bool>,
+    stones: Vec<Point>,
+    color: Color,
+}
+
+impl Arena {
+    /// The arena of the group of chains `members`.
+    pub fn new(board: &Board, cs: &[Chain], members: &[usize]) -> Arena {
+        let color = cs[members[0]].color;
+        let inside = neighbourhood(board, cs, members);
+        Arena { board: fill_outside(board, &inside, color), stones: stones_of(cs, members), inside, color }
+    }
+
+    /// The verdict from the fight with the group's side first (`own`) and
+    /// the one with the opponent first (`opp`).
+    pub fn verdict(&self, own: &Outcome, opp: &Outcome) -> (Life, KeyMoves) {
+        match (own.lives, opp.lives) {
+            (false, false) => (Life::Dead, KeyMoves::default()),
+            (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
+            (true, true) => (Life::Alive, KeyMoves::default()),
+            (true, false) => {
+                let near = |m: Option<Point>| {
+                    m.filter(|m| self.stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH))
+                };
+                (Life::Unsettled, KeyMoves { attack: near(opp.first), defence: near(own.first) })
+            }
+            // Worse off moving first than second: a ko or a misread; the
+            // fight is undecided either way.
+            (false, true) => (Life::Unsettled, KeyMoves::default()),
+        }
+    }
+}
+
 /// A player's win rate this sure ends a fight early: its side has won.
 const DECIDED: f32 = 0.85;
 
 impl FightJudge {
-    /// Fights over the group `group` of `color` on the fight board, `first`
-    /// moving first. The komi is set so that the group's side wins the
+    /// Fights over the arena's group, `first` moving first. The komi is set so that the group's side wins the
     /// count exactly when it keeps at least a few points in the
     /// neighbourhood (its stones need not all survive, half of them and two
     /// eyes will do): a player that plays to win then plays for the group.
-    fn fight(
-        &mut self,
-        board: &Board,
-        inside: &[bool],
-        group: &[Point],
-        color: Color,
-        first: Color,
-        stop: &AtomicBool,
-    ) -> Result<Outcome, JudgeError> {
+    pub fn fight(&mut self, arena: &Arena, first: Color, stop: &AtomicBool) -> Result<Outcome, JudgeError> {
+        let (board, inside, group, color) = (&arena.board, &arena.inside[..], &arena.stones[..], arena.color);
         let n = board.size();
         let region = inside.iter().filter(|&&x| x).count() as f32;
         let fill = (n * n) as f32 - region;
@@ -288,26 +317,10 @@ impl FightJudge {
         members: &[usize],
         stop: &AtomicBool,
     ) -> Result<(Life, KeyMoves), JudgeError> {
-        let color = cs[members[0]].color;
-        let stones = stones_of(cs, members);
-        let inside = neighbourhood(board, cs, members);
-        let zboard = fill_outside(board, &inside, color);
-        let own = self.fight(&zboard, &inside, &stones, color, color, stop)?;
-        let opp = self.fight(&zboard, &inside, &stones, color, color.opponent(), stop)?;
-        Ok(match (own.lives, opp.lives) {
-            (false, false) => (Life::Dead, KeyMoves::default()),
-            (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
-            (true, true) => (Life::Alive, KeyMoves::default()),
-            (true, false) => {
-                let near = |m: Option<Point>| {
-                    m.filter(|m| stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH))
-                };
-                (Life::Unsettled, KeyMoves { attack: near(opp.first), defence: near(own.first) })
-            }
-            // Worse off moving first than second: a ko or a misread; the
-            // fight is undecided either way.
-            (false, true) => (Life::Unsettled, KeyMoves::default()),
-        })
+        let arena = Arena::new(board, cs, members);
+        let own = self.fight(&arena, arena.color, stop)?;
+        let opp = self.fight(&arena, arena.color.opponent(), stop)?;
+        Ok(arena.verdict(&own, &opp))
     }
 }
 

@@ -11,14 +11,15 @@
 //! policy fills every dame it safely can, never a shared liberty of a
 //! seki) lives in seki.
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::fight::FightJudge;
-use super::groups::{chains, join, stones_of};
+use super::fight::{Arena, FightJudge, Outcome};
+use super::groups::{Chain, chains, join, stones_of};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
@@ -341,17 +342,8 @@ impl PlayoutJudge {
                         && enclosed(board, stones, color)
                 })
                 .collect();
-            let cfg = MctsConfig {
-                playouts: Some(self.read),
-                // One thread: the same search every time for a seed.
-                threads: 1,
-                seed: Some(self.seed),
-                reuse: false,
-                ..MctsConfig::default()
-            };
-            let mut reader = FightJudge::new(Box::new(MctsPlayer::new(format!("mcts:playouts={}", self.read), cfg)));
-            for (k, &g) in unsure.iter().enumerate() {
-                let (life, keys) = reader.verdict(board, &cs, &joined[g], stop)?;
+            let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
+            for (&g, (life, keys)) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
                 // The playouts see seki better than a fight that ends early.
                 if !(life == Life::Alive && group.life == Life::Seki) {
@@ -359,7 +351,6 @@ impl PlayoutJudge {
                 }
                 group.keys = keys;
                 group.confidence = group.confidence.max(SURE);
-                progress(0.8 + 0.2 * (k + 1) as f32 / unsure.len() as f32);
             }
         }
         progress(1.0);
@@ -368,6 +359,74 @@ impl PlayoutJudge {
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
         Ok(j)
+    }
+
+    /// Reads the local fight of each group of `which` (indices into
+    /// `joined`) with each side first. The fights are independent, so they
+    /// share out over the threads; each has a fresh reader with the same
+    /// seed, so that a verdict does not depend on the order or the threads.
+    fn read_fights(
+        &self,
+        board: &Board,
+        cs: &[Chain],
+        joined: &[Vec<usize>],
+        which: &[usize],
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(f32),
+    ) -> Result<Vec<(Life, KeyMoves)>, JudgeError> {
+        let arenas: Vec<Arena> = which.iter().map(|&g| Arena::new(board, cs, &joined[g])).collect();
+        let tasks: Vec<(usize, Color)> = which
+            .iter()
+            .enumerate()
+            .flat_map(|(a, &g)| {
+                let c = cs[joined[g][0]].color;
+                [(a, c), (a, c.opponent())]
+            })
+            .collect();
+        let cfg = MctsConfig {
+            playouts: Some(self.read),
+            // One thread: the same search every time for a seed.
+            threads: 1,
+            seed: Some(self.seed),
+            reuse: false,
+            ..MctsConfig::default()
+        };
+        let next = AtomicUsize::new(0);
+        let done = AtomicUsize::new(0);
+        let outcomes: Mutex<Vec<Option<Result<Outcome, JudgeError>>>> =
+            Mutex::new((0..tasks.len()).map(|_| None).collect());
+        std::thread::scope(|s| {
+            let workers: Vec<_> = (0..self.threads.clamp(1, tasks.len().max(1)))
+                .map(|_| {
+                    s.spawn(|| {
+                        loop {
+                            let t = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(&(a, first)) = tasks.get(t) else { break };
+                            let player = MctsPlayer::new(format!("mcts:playouts={}", self.read), cfg.clone());
+                            let r = FightJudge::new(Box::new(player)).fight(&arenas[a], first, stop);
+                            if let Ok(mut o) = outcomes.lock() {
+                                o[t] = Some(r);
+                            }
+                            done.fetch_add(1, Ordering::Relaxed);
+                        }
+                    })
+                })
+                .collect();
+            while !workers.iter().all(|w| w.is_finished()) {
+                progress(0.8 + 0.2 * done.load(Ordering::Relaxed) as f32 / tasks.len().max(1) as f32);
+                std::thread::sleep(Duration::from_millis(30));
+            }
+        });
+        let mut outcomes = outcomes.into_inner().map_err(|_| JudgeError::Failed("a reading thread failed".into()))?;
+        let mut take =
+            |t: usize| outcomes[t].take().unwrap_or_else(|| Err(JudgeError::Failed("a reading thread failed".into())));
+        (0..arenas.len())
+            .map(|a| {
+                let own = take(2 * a)?;
+                let opp = take(2 * a + 1)?;
+                Ok(arenas[a].verdict(&own, &opp))
+            })
+            .collect()
     }
 
     pub fn name(&self) -> String {

@@ -15,7 +15,8 @@ const NAKADE_MAX: usize = 6;
 /// first. `None` for any other area (a straight or bent four, a square
 /// four, anything of seven points or more).
 pub fn nakade_point(b: &Board, around: Idx, owner: Color) -> Option<Idx> {
-    if !b.is_empty_at(around) {
+    let opp = owner.opponent();
+    if !b.is_empty_at(around) || b.neighbours_of(around, opp) > 0 {
         return None;
     }
     let mut area = [PASS; NAKADE_MAX];
@@ -24,16 +25,12 @@ pub fn nakade_point(b: &Board, around: Idx, owner: Color) -> Option<Idx> {
     let mut k = 0;
     while k < n {
         for m in b.neighbours(area[k]) {
-            if b.is_empty_at(m) {
-                if !area[..n].contains(&m) {
-                    if n == NAKADE_MAX {
-                        return None;
-                    }
-                    area[n] = m;
-                    n += 1;
+            if b.is_empty_at(m) && !area[..n].contains(&m) {
+                if n == NAKADE_MAX || b.neighbours_of(m, opp) > 0 {
+                    return None;
                 }
-            } else if b.at(m) == Some(owner.opponent()) {
-                return None;
+                area[n] = m;
+                n += 1;
             }
         }
         k += 1;
@@ -125,15 +122,18 @@ pub fn is_nakade_sacrifice(b: &Board, i: Idx, c: Color) -> bool {
 /// borders, for `c` to kill by playing there first.
 pub fn nakade_answer(b: &Board, last: Idx) -> Option<Idx> {
     let owner = b.at(last)?;
+    // A stone in the open (three or four empty neighbours, always two of
+    // them opposite) borders no one small eye space.
+    if !(1..=2).contains(&b.empty_neighbours(last)) {
+        return None;
+    }
     let mut empty = PASS;
     for m in b.neighbours(last) {
         if !b.is_empty_at(m) {
             continue;
         }
         if empty != PASS && !b.diagonals(m).contains(&empty) {
-            // A stone in the open, or between two areas: not beside one
-            // small eye space. (Three empty neighbours always hold two
-            // opposite ones.)
+            // Between two areas.
             return None;
         }
         empty = m;
