@@ -228,10 +228,11 @@ impl Arena {
 const DECIDED: f32 = 0.85;
 
 impl FightJudge {
-    /// Fights over the arena's group, `first` moving first. The komi is set so that the group's side wins the
-    /// count exactly when it keeps at least a few points in the
-    /// neighbourhood (its stones need not all survive, half of them and two
-    /// eyes will do): a player that plays to win then plays for the group.
+    /// Fights over the arena's group, `first` moving first. The komi is set
+    /// so that the group's side wins the count exactly when it keeps at
+    /// least a few points in the neighbourhood (its stones need not all
+    /// survive, half of them and two eyes will do): a player that plays to
+    /// win then plays for the group.
     pub fn fight(&mut self, arena: &Arena, first: Color, stop: &AtomicBool) -> Result<Outcome, JudgeError> {
         let (board, inside, group, color) = (&arena.board, &arena.inside[..], &arena.stones[..], arena.color);
         let n = board.size();
