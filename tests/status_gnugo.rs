@@ -272,3 +272,66 @@ fn dragon_status_answers_life_and_death_problems_as_gnu_go_does() {
     println!("goscape right on {ours_right} of {} problems; GNU Go on all", PROBLEMS.len());
     assert_eq!(ours_right, PROBLEMS.len(), "goscape right on {ours_right} of {}", PROBLEMS.len());
 }
+
+/// `dragon_status` in the middle of a game: each finished game halfway
+/// through, every dragon GNU Go names alive, dead or critical (it also
+/// says unknown, which is left out), against goscape's verdict on the
+/// group holding the same stone.
+#[test]
+fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/finished");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    let (mut named, mut agree, mut keys_agree, mut both_critical) = (0usize, 0usize, 0usize, 0usize);
+    let mut report = Vec::new();
+    for path in &files {
+        let record = SgfRecord::load(path).unwrap();
+        let half = record.move_count() / 2;
+        let game = record.game_at_with(half, Rules { komi: 7.5, ..Rules::default() }).unwrap();
+        let size = game.size();
+        let answers = gnugo(&[format!("loadsgf {} {}", path.display(), half + 1), "dragon_status".to_string()]);
+        // GNU Go's loadsgf answers the side to move: the same position.
+        assert_eq!(answers[0], game.to_play().to_string(), "{}", path.display());
+        let j = judge(&game);
+        for line in answers[1].lines() {
+            let Some((at, status)) = line.split_once(':') else { continue };
+            let mut words = status.split_whitespace();
+            let kind = words.next().unwrap_or("");
+            if !["alive", "dead", "critical"].contains(&kind) {
+                continue;
+            }
+            let p = Point::parse_gtp(at.trim(), size).unwrap().unwrap();
+            let g = j.group_at(p).unwrap_or_else(|| panic!("{}: no group at {at}", path.display()));
+            let ours = match g.life {
+                goscape::meaning::Life::Alive | goscape::meaning::Life::Seki => "alive",
+                goscape::meaning::Life::Dead => "dead",
+                goscape::meaning::Life::Unsettled => "critical",
+            };
+            named += 1;
+            if ours == kind {
+                agree += 1;
+                if kind == "critical" {
+                    both_critical += 1;
+                    let theirs: Vec<&str> = words.collect();
+                    let name = |m: Option<Point>| m.map_or(String::new(), |m| m.to_gtp(size));
+                    keys_agree += usize::from(theirs.contains(&name(g.keys.attack).as_str()));
+                }
+            } else {
+                report.push(format!(
+                    "{} move {half}: {at} GNU Go {kind}, goscape {ours}",
+                    path.file_name().unwrap().to_string_lossy()
+                ));
+            }
+        }
+    }
+    let share = agree as f64 / named.max(1) as f64;
+    println!(
+        "{} positions: {agree} of {named} dragons judged alike ({:.1}%); of {both_critical} both call critical, \
+         the attack is one of GNU Go's key points in {keys_agree}\n{}",
+        files.len(),
+        100.0 * share,
+        report.join("\n")
+    );
+    assert!(named >= 100, "GNU Go named only {named} dragons");
+    assert!(share >= 0.8, "dragons judged alike: {share:.3}\n{}", report.join("\n"));
+}
