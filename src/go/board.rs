@@ -353,21 +353,40 @@ impl Board {
 
     /// The number of distinct liberties of the chain at `i`, counting at most `max`.
     pub fn liberty_count(&self, i: Idx, max: usize) -> usize {
+        let mut seen = [NONE; 8];
+        self.first_liberties(i, &mut seen[..max.min(8)])
+    }
+
+    /// The two liberties of the chain at `i` when it has exactly two.
+    #[inline]
+    pub fn two_liberties(&self, i: Idx) -> Option<[Idx; 2]> {
+        // Each liberty touches at most four stones: more than eight
+        // pseudo-liberties means three liberties or more, without a walk.
+        if self.chains[self.head[i as usize] as usize].plibs > 8 {
+            return None;
+        }
+        let mut seen = [NONE; 3];
+        (self.first_liberties(i, &mut seen) == 2).then_some([seen[0], seen[1]])
+    }
+
+    /// Fills `out` with the chain's first distinct liberties, stopping when
+    /// it is full; returns how many it found.
+    fn first_liberties(&self, i: Idx, out: &mut [Idx]) -> usize {
         let ch = &self.chains[self.head[i as usize] as usize];
-        if ch.plibs == 0 {
+        if ch.plibs == 0 || out.is_empty() {
             return 0;
         }
         if ch.in_atari() {
+            out[0] = ch.atari_lib();
             return 1;
         }
-        let mut seen = [NONE; 8];
         let mut n_seen = 0;
         for s in self.chain_stones(i) {
             for n in self.neighbours(s) {
-                if self.cells[n as usize] == EMPTY && !seen[..n_seen].contains(&n) {
-                    seen[n_seen] = n;
+                if self.cells[n as usize] == EMPTY && !out[..n_seen].contains(&n) {
+                    out[n_seen] = n;
                     n_seen += 1;
-                    if n_seen >= max.min(8) {
+                    if n_seen == out.len() {
                         return n_seen;
                     }
                 }

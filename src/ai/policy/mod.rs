@@ -1,7 +1,8 @@
 //! The knowledge of the MCTS player: playouts with cheap tactics (capture,
-//! escape and save from atari, the vital point of a small eye space, 3x3
-//! shape answers, no eye filling, no self-atari of big groups) on the fast
-//! board, and the prior values that new tree nodes start with.
+//! escape and save from atari, fights of two liberties, the vital point of
+//! a small eye space, 3x3 shape answers, no eye filling, no self-atari of
+//! big groups) on the fast board, and the prior values that new tree nodes
+//! start with.
 
 use rand::RngCore;
 use rand::rngs::SmallRng;
@@ -9,17 +10,19 @@ use rand::rngs::SmallRng;
 use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
 
+mod ladder;
 mod liberties;
 mod nakade;
 mod patterns;
 mod priors;
 mod tactics;
 
+pub use ladder::caught_in_ladder;
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
 pub use priors::{Prior, PriorContext, distance};
-pub use tactics::{save_moves, tactical_moves};
+pub use tactics::{save_moves, tactical_moves, two_liberty_moves};
 
 /// The index that stands for a pass (index 0 is always border).
 pub const PASS: Idx = 0;
@@ -41,6 +44,9 @@ const PATTERN_P: u32 = 230;
 /// Chance, in 1/256ths, that it kills the small eye space the last move
 /// bordered by playing its vital point.
 const NAKADE_P: u32 = 205;
+/// Chance, in 1/256ths, that it takes up a fight of two liberties the last
+/// move started: atari, extend or counter-atari.
+const TWO_LIB_P: u32 = 230;
 
 /// Groups this big or bigger are never put in atari by a random move,
 /// unless as a sacrifice that kills an eye space from inside.
@@ -77,6 +83,13 @@ pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mu
             s.cands.clear();
             tactical_moves(b, last, c, &mut s.cands);
             s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, SELF_ATARI_STONES));
+            if !s.cands.is_empty() {
+                return Some(pick(&s.cands, rng));
+            }
+        }
+        if (r >> 24) < TWO_LIB_P {
+            s.cands.clear();
+            two_liberty_moves(b, last, c, &mut s.cands);
             if !s.cands.is_empty() {
                 return Some(pick(&s.cands, rng));
             }
@@ -273,6 +286,53 @@ mod tests {
         let mut out = Vec::new();
         tactical_moves(&dead, dead.idx(Point::new(3, 1)), Color::Black, &mut out);
         assert!(out.is_empty(), "{out:?}");
+    }
+
+    fn two_liberty_answers(diagram: &str, last: Point, c: Color) -> Vec<Point> {
+        let b = board(diagram);
+        let mut out = Vec::new();
+        two_liberty_moves(&b, b.idx(last), c, &mut out);
+        let mut pts: Vec<Point> = out.iter().map(|&i| b.point(i)).collect();
+        pts.sort_by_key(|p| (p.y, p.x));
+        pts.dedup();
+        pts
+    }
+
+    #[test]
+    fn two_liberty_fights_atari_the_short_chain_unless_it_connects_either_way() {
+        // White D5 has D6 and D4: Black ataris on either.
+        let open = ".......
+                    .......
+                    ..XOX..
+                    ..X.X..
+                    .......
+                    .......
+                    .......";
+        let p = |x, y| Point::new(x, y);
+        assert_eq!(two_liberty_answers(open, p(3, 2), Color::Black), vec![p(3, 1), p(3, 3)]);
+        // With White C6 and E6, D6 connects and D4 runs or connects: miai.
+        let miai = ".......
+                    ..O.O..
+                    ..XOX..
+                    ..X.X..
+                    .......
+                    .......
+                    .......";
+        assert_eq!(two_liberty_answers(miai, p(3, 2), Color::Black), vec![]);
+    }
+
+    #[test]
+    fn two_liberty_fights_extend_or_counter_atari_and_skip_hopeless_extensions() {
+        // White D4 leaves Black C5-C4 and E4 with two liberties each, and
+        // has two itself. Black: C3 extends (D5 would gain only E5), E3
+        // extends (E5 would gain only D5), and D5 or D3 ataris D4.
+        let fight = ".OX..
+                     .OXOX
+                     .....
+                     .....
+                     .....";
+        let p = |x, y| Point::new(x, y);
+        assert_eq!(two_liberty_answers(fight, p(3, 1), Color::Black), vec![p(3, 0), p(2, 2), p(3, 2), p(4, 2)]);
     }
 
     #[test]

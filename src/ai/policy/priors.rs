@@ -1,5 +1,6 @@
-//! The values new tree nodes start with: captures, saves, shapes, vital
-//! points of eye spaces, distance to the last moves and to other stones.
+//! The values new tree nodes start with: captures (ladders included),
+//! saves (not into a ladder), shapes, vital points of eye spaces, distance
+//! to the last moves and to other stones.
 
 use super::*;
 
@@ -34,6 +35,8 @@ const URGENT_CAPTURE: u8 = 1;
 const URGENT_SAVE: u8 = 2;
 /// The vital point of a small eye space: to kill it, or to make two eyes.
 const VITAL: u8 = 4;
+/// Running out of an atari into a ladder that catches the chain.
+const LADDER_RUN: u8 = 8;
 
 impl PriorContext {
     /// Gathers, for `c` to move, every capture of an opponent chain in atari,
@@ -57,12 +60,17 @@ impl PriorContext {
             if col == c {
                 moves.clear();
                 save_moves(b, i, c, &mut moves);
+                let run = b.atari_liberty(i);
+                let caught = moves.contains(&run) && caught_in_ladder(b, i);
                 for &m in &moves {
-                    urgent[m as usize] |= URGENT_SAVE;
+                    urgent[m as usize] |= if caught && m == run { LADDER_RUN } else { URGENT_SAVE };
                 }
             } else {
                 urgent[b.atari_liberty(i) as usize] |= URGENT_CAPTURE;
             }
+        }
+        if last != PASS && b.at(last) == Some(c.opponent()) {
+            ladder_ataris(b, last, c, &mut urgent);
         }
         vital_points(b, |v| urgent[v as usize] |= VITAL);
         PriorContext { urgent, last, last2, size: b.size() }
@@ -84,6 +92,8 @@ impl PriorContext {
         }
         if urgent & URGENT_SAVE != 0 {
             p.add(2.0 * even, 1.0);
+        } else if urgent & LADDER_RUN != 0 {
+            p.add(2.0 * even, 0.0);
         }
         if is_self_atari(b, i, c, 1) {
             let a = after_move(b, i, c, 2);
@@ -147,4 +157,106 @@ fn stones_near(b: &Board, i: Idx, r: i32) -> bool {
         }
     }
     false
+}
+
+/// Marks as captures the ataris on the chain of the opponent's last move
+/// that catch it in a ladder (it has two liberties).
+fn ladder_ataris(b: &Board, last: Idx, c: Color, urgent: &mut [u8]) {
+    let Some(libs) = b.two_liberties(last) else { return };
+    for a in libs {
+        if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
+            continue;
+        }
+        let mut chase = b.clone();
+        chase.play(a, c);
+        if chase.in_atari(last) && caught_in_ladder(&chase, last) {
+            urgent[a as usize] |= URGENT_CAPTURE;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Game, Point, Rules};
+
+    fn board(diagram: &str) -> Board {
+        Game::from_diagram(diagram, Rules::default(), Color::Black).unwrap().board().clone()
+    }
+
+    fn rate(p: Prior) -> f32 {
+        p.wins / p.visits
+    }
+
+    #[test]
+    fn running_into_a_ladder_starts_behind_and_running_out_ahead() {
+        // White D5 in atari at E5: with Black E4 the run is a ladder to the
+        // upper right edge; without it, D5-E5 has three liberties.
+        let ladder = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             ...XX....
+             .........
+             .........
+             .........",
+        );
+        let open = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             ...X.....
+             .........
+             .........
+             .........",
+        );
+        let e5 = ladder.idx(Point::new(4, 4));
+        let run = |b: &Board| {
+            let ctx = PriorContext::new(b, Color::White, b.idx(Point::new(3, 5)), PASS);
+            rate(ctx.prior(b, e5, Color::White, 10.0))
+        };
+        assert!(run(&ladder) < 0.5, "into the ladder: {}", run(&ladder));
+        assert!(run(&open) > 0.6, "out: {}", run(&open));
+    }
+
+    #[test]
+    fn an_atari_that_starts_a_working_ladder_counts_as_a_capture() {
+        // White just played D5 (liberties E5 and D4). Black D4 drives it
+        // into the ladder towards the upper right; without Black E4 no
+        // atari catches it.
+        let with_e4 = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             ....X....
+             .........
+             .........
+             .........",
+        );
+        let d5 = with_e4.idx(Point::new(3, 4));
+        let d4 = with_e4.idx(Point::new(3, 5));
+        let mut urgent = vec![0u8; crate::go::MAX_POINTS];
+        ladder_ataris(&with_e4, d5, Color::Black, &mut urgent);
+        assert_ne!(urgent[d4 as usize] & URGENT_CAPTURE, 0);
+        let without = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             .........
+             .........
+             .........
+             .........",
+        );
+        let mut urgent = vec![0u8; crate::go::MAX_POINTS];
+        ladder_ataris(&without, d5, Color::Black, &mut urgent);
+        assert!(urgent.iter().all(|&u| u == 0));
+    }
 }

@@ -41,3 +41,120 @@ pub fn save_moves(b: &Board, chain: Idx, c: Color, out: &mut Vec<Idx>) {
         out.push(lib);
     }
 }
+
+/// Two-liberty fights the last move `last` (the opponent's) started or
+/// joined, for `c` to answer: the chain it made and every chain next to it
+/// left with two liberties. An opponent chain is put in atari; an own chain
+/// extends, or ataris or captures a neighbour that is short of liberties.
+/// Chains that can connect out either way are left alone, and so are
+/// extensions that gain nothing. May hold duplicates.
+pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
+    let mut seen = [PASS; 5];
+    let mut n = 0;
+    for j in std::iter::once(last).chain(b.neighbours(last)) {
+        if b.at(j).is_none() {
+            continue;
+        }
+        let h = b.chain_id(j);
+        if seen[..n].contains(&h) {
+            continue;
+        }
+        seen[n] = h;
+        n += 1;
+        if let Some(libs) = b.two_liberties(j) {
+            two_liberty_check(b, j, libs, c, out);
+        }
+    }
+}
+
+/// The moves for `to_play` in the fight of the two-liberty chain at `chain`.
+fn two_liberty_check(b: &Board, chain: Idx, libs: [Idx; 2], to_play: Color, out: &mut Vec<Idx>) {
+    let owner = b.at(chain).expect("a chain");
+    if connects_either_way(b, chain, libs, owner) {
+        return;
+    }
+    atari_moves(b, libs, owner, to_play, out);
+    if to_play != owner {
+        return;
+    }
+    let mut seen: [Idx; 8] = [PASS; 8];
+    let mut n = 0;
+    for s in b.chain_stones(chain) {
+        for m in b.neighbours(s) {
+            if b.at(m) != Some(owner.opponent()) {
+                continue;
+            }
+            let h = b.chain_id(m);
+            if seen[..n].contains(&h) {
+                continue;
+            }
+            if n < seen.len() {
+                seen[n] = h;
+                n += 1;
+            }
+            if b.in_atari(m) {
+                out.push(b.atari_liberty(m));
+            } else if let Some(l2) = b.two_liberties(m) {
+                atari_moves(b, l2, owner.opponent(), to_play, out);
+            }
+        }
+    }
+}
+
+/// Whether the chain's two liberties are miai: it can connect to a safe
+/// chain on both, or connect on one and run out on the other.
+fn connects_either_way(b: &Board, chain: Idx, libs: [Idx; 2], owner: Color) -> bool {
+    let h = b.chain_id(chain);
+    let safe_friend = |m: Idx| b.at(m) == Some(owner) && b.chain_id(m) != h && !b.in_atari(m);
+    let (mut connect, mut run) = (false, false);
+    for m in b.neighbours(libs[0]) {
+        if b.is_empty_at(m) && m != libs[1] {
+            run = true;
+        } else if safe_friend(m) {
+            connect = true;
+        }
+    }
+    for m in b.neighbours(libs[1]) {
+        if m == libs[0] {
+            continue;
+        }
+        if b.is_empty_at(m) && connect {
+            return true;
+        }
+        if safe_friend(m) {
+            return connect || run;
+        }
+    }
+    false
+}
+
+/// Plays on either liberty of a two-liberty chain of `owner`, for
+/// `to_play`: an atari from the attacker, an extension from the owner.
+/// Self-ataris, extensions into no new liberties and (when the other is
+/// fine) lumpy moves against one's own stones and the edge are left out.
+fn atari_moves(b: &Board, libs: [Idx; 2], owner: Color, to_play: Color, out: &mut Vec<Idx>) {
+    let mut keep = [false; 2];
+    let mut fine = [false; 2];
+    for (k, &lib) in libs.iter().enumerate() {
+        if !b.is_legal_no_suicide(lib, to_play) || is_self_atari(b, lib, to_play, 1) {
+            continue;
+        }
+        if to_play == owner && b.neighbours_of(lib, owner) == 1 {
+            // An extension whose only new liberty is shared or next to the
+            // other one gains nothing.
+            let e = b.empty_neighbours(lib);
+            if e == 1 || (e == 2 && b.neighbours(lib).contains(&libs[1 - k])) {
+                continue;
+            }
+        }
+        keep[k] = true;
+        let edge =
+            4 - b.empty_neighbours(lib) - b.neighbours_of(lib, Color::Black) - b.neighbours_of(lib, Color::White);
+        fine[k] = b.neighbours_of(lib, to_play) + edge < 3;
+    }
+    for k in 0..2 {
+        if keep[k] && (fine[k] || !keep[1 - k] || !fine[1 - k]) {
+            out.push(libs[k]);
+        }
+    }
+}

@@ -1,0 +1,115 @@
+//! Ladders: whether a chain in atari that runs is caught by a chain of
+//! ataris all the same. Read on copies of the board, for the priors of new
+//! tree nodes (too slow for every playout move).
+
+use super::*;
+
+/// Ataris deep enough for a ladder across a 19x19 board and back.
+const MAX_DEPTH: u32 = 80;
+
+/// Whether the chain at `chain` (in atari, its owner to move) is caught in
+/// a ladder when it extends to its liberty: every extension leaves two
+/// liberties or fewer and the attacker always has an atari that keeps the
+/// chain short. Capturing an attacker that is in atari counts as escaping.
+pub fn caught_in_ladder(b: &Board, chain: Idx) -> bool {
+    !escapes(b, chain, 0)
+}
+
+/// The owner of the chain at `chain`, in atari, to move: whether it gets
+/// out of the atari and the ladder.
+fn escapes(b: &Board, chain: Idx, depth: u32) -> bool {
+    let owner = b.at(chain).expect("a chain");
+    if depth >= MAX_DEPTH || captures_an_attacker(b, chain, owner) {
+        return true;
+    }
+    let lib = b.atari_liberty(chain);
+    if !b.is_legal_no_suicide(lib, owner) {
+        return false;
+    }
+    let mut run = b.clone();
+    run.play(lib, owner);
+    let Some(libs) = run.two_liberties(chain) else {
+        // One liberty (or none) after running is caught; three are out.
+        return run.liberty_count(chain, 3) >= 3;
+    };
+    libs.iter().all(|&a| {
+        let attacker = owner.opponent();
+        if !run.is_legal_no_suicide(a, attacker) {
+            return true;
+        }
+        let mut chase = run.clone();
+        chase.play(a, attacker);
+        // An atari that leaves the attacking stone capturable with the
+        // chain's escape counts for the defender in the next read.
+        !chase.in_atari(chain) || escapes(&chase, chain, depth + 1)
+    })
+}
+
+/// Whether some stone next to the chain belongs to an opponent chain in
+/// atari (capturing it gives liberties: the ladder is broken).
+fn captures_an_attacker(b: &Board, chain: Idx, owner: Color) -> bool {
+    b.chain_stones(chain)
+        .any(|s| b.neighbours(s).into_iter().any(|m| b.at(m) == Some(owner.opponent()) && b.in_atari(m)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Game, Point, Rules};
+
+    fn board(diagram: &str) -> Board {
+        Game::from_diagram(diagram, Rules::default(), Color::Black).unwrap().board().clone()
+    }
+
+    const LADDER: &str = ".........
+                          .........
+                          .........
+                          ...X.....
+                          ..XO.....
+                          ...XX....
+                          .........
+                          .........
+                          .........";
+
+    fn with(diagram: &str, stones: &[(u8, u8, Color)]) -> Board {
+        let mut b = board(diagram);
+        for &(x, y, c) in stones {
+            b.set(Point::new(x, y), Some(c));
+        }
+        b
+    }
+
+    #[test]
+    fn a_ladder_to_the_edge_catches() {
+        // White D5 in atari at E5; running there leaves E6 and F5, and
+        // Black chases it up to the upper right edge.
+        let b = board(LADDER);
+        let d5 = b.idx(Point::new(3, 4));
+        assert!(b.in_atari(d5));
+        assert!(caught_in_ladder(&b, d5));
+    }
+
+    #[test]
+    fn a_ladder_breaker_or_an_attacker_in_atari_lets_the_chain_out() {
+        let d5 = |b: &Board| b.idx(Point::new(3, 4));
+        // A white stone on the ladder's path, near the upper right.
+        let broken = with(LADDER, &[(6, 2, Color::White)]);
+        assert!(!caught_in_ladder(&broken, d5(&broken)));
+        // Black D6 itself in atari (White C6 and D7): White captures it.
+        let counter = with(LADDER, &[(2, 3, Color::White), (3, 2, Color::White)]);
+        assert!(!caught_in_ladder(&counter, d5(&counter)));
+        // Far from the edge the chain gets three liberties: not a ladder.
+        let open = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             ...X.....
+             .........
+             .........
+             .........",
+        );
+        assert!(!caught_in_ladder(&open, d5(&open)));
+    }
+}
