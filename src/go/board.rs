@@ -361,8 +361,10 @@ impl Board {
     #[inline]
     pub fn two_liberties(&self, i: Idx) -> Option<[Idx; 2]> {
         // Each liberty touches at most four stones: more than eight
-        // pseudo-liberties means three liberties or more, without a walk.
-        if self.chains[self.head[i as usize] as usize].plibs > 8 {
+        // pseudo-liberties means three liberties or more, without a walk;
+        // a lone stone's liberties are its empty neighbours.
+        let ch = &self.chains[self.head[i as usize] as usize];
+        if ch.plibs > 8 || (ch.stones == 1 && self.nbrs[i as usize].empty() != 2) {
             return None;
         }
         let mut seen = [NONE; 3];

@@ -22,8 +22,8 @@ impl Prior {
 /// What the priors of one node's children share: the position's tactical
 /// moves and its last moves.
 pub struct PriorContext {
-    /// Points that capture or save something, or are vital, marked with
-    /// their kind.
+    /// Points that capture, save, run into a ladder or are vital, marked
+    /// with their kind.
     urgent: Vec<u8>,
     last: Idx,
     last2: Idx,
@@ -40,8 +40,10 @@ const LADDER_RUN: u8 = 8;
 
 impl PriorContext {
     /// Gathers, for `c` to move, every capture of an opponent chain in atari,
-    /// every move that saves an own chain in atari and every vital point of
-    /// a small eye space, over the whole board.
+    /// every move that saves an own chain in atari (a run into a ladder that
+    /// catches marked as such) and every vital point of a small eye space,
+    /// over the whole board; and the ataris that catch the chain of the
+    /// opponent's last move in a ladder.
     pub fn new(b: &Board, c: Color, last: Idx, last2: Idx) -> PriorContext {
         let mut urgent = vec![0u8; crate::go::MAX_POINTS];
         let mut moves = Vec::new();
