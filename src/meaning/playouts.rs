@@ -43,7 +43,7 @@ impl Default for PlayoutJudge {
             playouts: 400,
             threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             seed: 0x5eed_11fe,
-            read: 1500,
+            read: 1000,
         }
     }
 }
