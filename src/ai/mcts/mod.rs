@@ -50,6 +50,17 @@ const DECIDED: f32 = 0.85;
 /// Playouts whose ownership is enough to call the game settled.
 const MIN_PLAYOUTS_TO_SETTLE: u64 = 64;
 
+/// Raises the search's stop flag when dropped: a panic in the coordinator
+/// then stops the search threads and comes back as the player's failure,
+/// instead of leaving the thread scope waiting for them forever.
+struct StopOnDrop<'a>(&'a AtomicBool);
+
+impl Drop for StopOnDrop<'_> {
+    fn drop(&mut self) {
+        self.0.store(true, RELAXED);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The player
 
@@ -181,6 +192,7 @@ impl MctsPlayer {
                     let search = &search;
                     s.spawn(move || search.work(seed));
                 }
+                let _stop = StopOnDrop(&search.done);
                 let mut last_report = start;
                 loop {
                     std::thread::sleep(TICK);

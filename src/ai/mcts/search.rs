@@ -259,9 +259,16 @@ impl<'a> Search<'a> {
     }
 
     pub(super) fn root_children(&self) -> Vec<u32> {
-        let mut kids: Vec<u32> = self.tree.children(0).map(|r| r.collect()).unwrap_or_default();
-        kids.sort_by_key(|&k| std::cmp::Reverse(self.tree.node(k).visits.load(RELAXED)));
-        kids
+        // Sort a snapshot of the visits: the search threads go on counting
+        // while a report is made, and a key that changes during a sort
+        // breaks its order (the standard sort panics on that).
+        let mut kids: Vec<(u32, u32)> = self
+            .tree
+            .children(0)
+            .map(|r| r.map(|k| (k, self.tree.node(k).visits.load(RELAXED))).collect())
+            .unwrap_or_default();
+        kids.sort_by_key(|&(_, visits)| std::cmp::Reverse(visits));
+        kids.into_iter().map(|(k, _)| k).collect()
     }
 
     pub(super) fn to_move(&self, i: Idx) -> Move {
