@@ -6,20 +6,25 @@ use super::*;
 
 /// Ataris deep enough for a ladder across a 19x19 board and back.
 const MAX_DEPTH: u32 = 80;
+/// Positions read at most: a chain that both ataris drive on for long would
+/// branch without end; past this it counts as escaping.
+const MAX_READS: u32 = 400;
 
 /// Whether the chain at `chain` (in atari, its owner to move) is caught in
 /// a ladder when it extends to its liberty: every extension leaves two
 /// liberties or fewer and the attacker always has an atari that keeps the
 /// chain short. Capturing an attacker that is in atari counts as escaping.
 pub fn caught_in_ladder(b: &Board, chain: Idx) -> bool {
-    !escapes(b, chain, 0)
+    let mut reads = 0;
+    !escapes(b, chain, 0, &mut reads)
 }
 
 /// The owner of the chain at `chain`, in atari, to move: whether it gets
 /// out of the atari and the ladder.
-fn escapes(b: &Board, chain: Idx, depth: u32) -> bool {
+fn escapes(b: &Board, chain: Idx, depth: u32, reads: &mut u32) -> bool {
     let owner = b.at(chain).expect("a chain");
-    if depth >= MAX_DEPTH || captures_an_attacker(b, chain, owner) {
+    *reads += 1;
+    if depth >= MAX_DEPTH || *reads > MAX_READS || captures_an_attacker(b, chain, owner) {
         return true;
     }
     let lib = b.atari_liberty(chain);
@@ -41,7 +46,7 @@ fn escapes(b: &Board, chain: Idx, depth: u32) -> bool {
         chase.play(a, attacker);
         // An atari that leaves the attacking stone capturable with the
         // chain's escape counts for the defender in the next read.
-        !chase.in_atari(chain) || escapes(&chase, chain, depth + 1)
+        !chase.in_atari(chain) || escapes(&chase, chain, depth + 1, reads)
     })
 }
 
