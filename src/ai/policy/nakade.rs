@@ -182,11 +182,9 @@ pub fn vital_points(b: &Board, mut mark: impl FnMut(Idx)) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::go::{Game, Point, Rules};
+    use crate::go::Point;
 
-    fn board(diagram: &str) -> Board {
-        Game::from_diagram(diagram, Rules::default(), Color::Black).unwrap().board().clone()
-    }
+    use super::super::fixtures::board;
 
     fn at(b: &Board, x: u8, y: u8) -> Idx {
         b.idx(Point::new(x, y))
