@@ -36,6 +36,8 @@ enum Command {
     Influence(cli::influence::Args),
     /// Write a small Leela Zero network with seeded random weights
     LeelaNet(cli::leela_net::Args),
+    /// Learn the move predictor's gammas from the moves of SGF records
+    Train(cli::train::Args),
 }
 
 fn main() -> anyhow::Result<()> {
@@ -53,5 +55,6 @@ fn main() -> anyhow::Result<()> {
         Some(Command::Influence(a)) => cli::influence::run(a),
         Some(Command::Analyze(a)) => cli::analyze::run(a),
         Some(Command::LeelaNet(a)) => cli::leela_net::run(a),
+        Some(Command::Train(a)) => cli::train::run(a),
     }
 }

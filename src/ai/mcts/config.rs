@@ -20,6 +20,9 @@ pub struct MctsConfig {
     pub rave: bool,
     /// Give new nodes prior knowledge.
     pub priors: bool,
+    /// Weight of the move predictor in the priors (0: the hand-written
+    /// tactics and shapes instead).
+    pub predict: f32,
     pub policy: PolicyKind,
     /// UCB exploration constant (0: none; RAVE and priors explore).
     pub explore: f32,
@@ -50,6 +53,7 @@ impl Default for MctsConfig {
             seed: None,
             rave: true,
             priors: true,
+            predict: 0.0,
             policy: PolicyKind::Heavy,
             explore: 0.0,
             rave_equiv: 3000.0,
@@ -73,7 +77,7 @@ fn parse_bool(spec: &str, key: &str, v: &str) -> Result<bool, SpecError> {
 impl MctsConfig {
     /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
-    /// `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
+    /// `predict=W`, `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
     /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`, `ponder=0|1`. With a
     /// clock, the clock sets the time a move; `playouts=` and `seconds=`
     /// given as well still cap it. `uct` alone is plain UCT: no RAVE, no
@@ -90,6 +94,7 @@ impl MctsConfig {
                 "seed" => c.seed = Some(parse_value(spec, k, v)?),
                 "rave" => c.rave = parse_bool(spec, k, v)?,
                 "priors" => c.priors = parse_bool(spec, k, v)?,
+                "predict" => c.predict = parse_value(spec, k, v)?,
                 "policy" => {
                     c.policy = match v {
                         "heavy" => PolicyKind::Heavy,
@@ -142,6 +147,9 @@ impl MctsConfig {
         }
         if !(c.explore.is_finite() && c.explore >= 0.0 && c.rave_equiv.is_finite() && c.rave_equiv > 0.0) {
             return Err(SpecError::new(spec, "explore must be 0 or more, equiv above 0"));
+        }
+        if !(c.predict.is_finite() && c.predict >= 0.0) {
+            return Err(SpecError::new(spec, "predict must be 0 (hand-written priors) or more"));
         }
         if !(1000..=(1 << 28)).contains(&c.max_nodes) {
             return Err(SpecError::new(spec, "nodes must be 1000 to 268435456"));

@@ -246,7 +246,10 @@ impl<'a> Search<'a> {
             n.first_child.store(0, Ordering::Release);
             return;
         };
-        let ctx = self.cfg.priors.then(|| PriorContext::new(b, c, last, last2));
+        let ctx = self.cfg.priors.then(|| match self.cfg.predict {
+            0.0 => PriorContext::new(b, c, last, last2),
+            w => PriorContext::predicted(b, c, last, last2, w),
+        });
         for (k, &i) in cands.iter().enumerate() {
             let ch = tree.node(start + k as u32);
             ch.mv.store(i, RELAXED);

@@ -10,13 +10,18 @@ use rand::rngs::SmallRng;
 use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
 
+pub mod features;
+pub mod gammas;
 mod ladder;
 mod liberties;
 mod nakade;
 mod patterns;
 mod priors;
 mod tactics;
+pub mod train;
 
+pub use features::{FeatureContext, stones_near};
+pub use gammas::Gammas;
 pub use ladder::caught_in_ladder;
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};

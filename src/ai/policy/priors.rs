@@ -20,7 +20,7 @@ impl Prior {
 }
 
 /// What the priors of one node's children share: the position's tactical
-/// moves and its last moves.
+/// moves and its last moves, or the move predictor's probabilities.
 pub struct PriorContext {
     /// Points that capture, save, run into a ladder or are vital, marked
     /// with their kind.
@@ -29,6 +29,10 @@ pub struct PriorContext {
     last2: Idx,
     /// Empty boards on the larger sizes make the first two lines bad.
     size: usize,
+    /// Per point, the move predictor's probability, and the weight it has
+    /// (in even priors at its square root): set, it replaces the
+    /// hand-written tactics and shapes.
+    predicted: Option<(Vec<f32>, f32)>,
 }
 
 const URGENT_CAPTURE: u8 = 1;
@@ -75,7 +79,27 @@ impl PriorContext {
             ladder_ataris(b, last, c, &mut urgent);
         }
         vital_points(b, |v| urgent[v as usize] |= VITAL);
-        PriorContext { urgent, last, last2, size: b.size() }
+        PriorContext { urgent, last, last2, size: b.size(), predicted: None }
+    }
+
+    /// Priors from the move predictor (the built-in gammas) for `c` to
+    /// move: a move the predictor gives probability p starts with
+    /// `weight * sqrt(p)` even priors won, as Pachi weighs its patterns.
+    pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32) -> PriorContext {
+        let ctx = FeatureContext::new(b, c, last, last2);
+        let gammas = Gammas::builtin();
+        let mut p = vec![0f32; crate::go::MAX_POINTS];
+        let mut total = 0.0;
+        for &i in b.empties() {
+            if !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) {
+                p[i as usize] = gammas.strength(&ctx.of(b, i));
+                total += p[i as usize];
+            }
+        }
+        if total > 0.0 {
+            p.iter_mut().for_each(|v| *v /= total);
+        }
+        PriorContext { urgent: Vec::new(), last, last2, size: b.size(), predicted: Some((p, weight)) }
     }
 
     /// The prior of `c` playing at `i` (`PASS` for a pass), with `even`
@@ -86,6 +110,11 @@ impl PriorContext {
             // Passing is rarely right while much of the board is open.
             let open = b.empties().len() as f32 / (b.size() * b.size()) as f32;
             p.add(even, if open < 0.1 { 0.4 } else { 0.1 });
+            return p;
+        }
+        if let Some((probs, weight)) = &self.predicted {
+            p.add(weight * even * probs[i as usize].sqrt(), 1.0);
+            self.edge_prior(b, i, even, &mut p);
             return p;
         }
         let urgent = self.urgent[i as usize];
@@ -115,8 +144,25 @@ impl PriorContext {
         if self.last2 != PASS && distance(b, i, self.last2) <= 1 {
             p.add(0.5 * even, 0.65);
         }
+        self.edge_prior(b, i, even, &mut p);
+        if self.size < 13 && self.size >= 9 {
+            let line = self.line(b, i);
+            if line <= 2 && !stones_near(b, i, 2) {
+                p.add(even, if line == 1 { 0.1 } else { 0.3 });
+            }
+        }
+        p
+    }
+
+    /// The line of `i` from the edge, 1 for the edge itself.
+    fn line(&self, b: &Board, i: Idx) -> usize {
         let pt = b.point(i);
-        let line = 1 + pt.x.min(pt.y).min((self.size - 1) as u8 - pt.x).min((self.size - 1) as u8 - pt.y) as usize;
+        1 + pt.x.min(pt.y).min((self.size - 1) as u8 - pt.x).min((self.size - 1) as u8 - pt.y) as usize
+    }
+
+    /// Low moves far from every stone on a big board.
+    fn edge_prior(&self, b: &Board, i: Idx, even: f32, p: &mut Prior) {
+        let line = self.line(b, i);
         if self.size >= 13 {
             // Playouts overrate the edge of a big empty board: low moves far
             // from every stone start heavily behind, the 3rd and 4th lines
@@ -128,10 +174,7 @@ impl PriorContext {
                     _ => p.add(even, 0.75),
                 }
             }
-        } else if self.size >= 9 && line <= 2 && !stones_near(b, i, 2) {
-            p.add(even, if line == 1 { 0.1 } else { 0.3 });
         }
-        p
     }
 }
 
@@ -144,21 +187,6 @@ pub fn distance(b: &Board, i: Idx, j: Idx) -> u32 {
     let dx = (p.x as i32 - q.x as i32).unsigned_abs();
     let dy = (p.y as i32 - q.y as i32).unsigned_abs();
     (dx + dy + dx.max(dy)) / 2
-}
-
-/// Whether any stone lies within Manhattan distance `r` of `i`.
-fn stones_near(b: &Board, i: Idx, r: i32) -> bool {
-    let p = b.point(i);
-    let n = b.size() as i32;
-    for dy in -r..=r {
-        for dx in -(r - dy.abs())..=(r - dy.abs()) {
-            let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
-            if (0..n).contains(&x) && (0..n).contains(&y) && b.get(crate::go::Point::new(x as u8, y as u8)).is_some() {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 /// Marks as captures the ataris on the chain of the opponent's last move

@@ -1,0 +1,361 @@
+//! What a move looks like to the move predictor: one value from each of a
+//! few groups (its 3x3 shape, what it captures, whether it escapes, ataris
+//! or self-ataris, its distance to the last two moves, its line, whether
+//! it is the vital point of an eye space). The predictor (gammas.rs) rates
+//! a move by the product of its values' strengths; training (train.rs)
+//! learns those strengths from games.
+
+use std::sync::OnceLock;
+
+use super::*;
+
+/// The feature groups, in the order of a move's values.
+pub const SHAPE: usize = 0;
+pub const CAPTURE: usize = 1;
+pub const ESCAPE: usize = 2;
+pub const ATARI: usize = 3;
+pub const SELF_ATARI: usize = 4;
+pub const LAST: usize = 5;
+pub const LAST2: usize = 6;
+pub const LINE: usize = 7;
+pub const VITAL: usize = 8;
+pub const GROUPS: usize = 9;
+
+/// Names of the groups, as the gamma file writes them.
+pub const GROUP_NAMES: [&str; GROUPS] =
+    ["shape", "capture", "escape", "atari", "self-atari", "last", "last2", "line", "vital"];
+
+/// How many values each group has (shapes: every 16-bit key, though only
+/// the canonical ones occur).
+pub const GROUP_SIZES: [usize; GROUPS] = [1 << 16, 5, 5, 4, 4, FAR as usize + 1, FAR as usize + 1, 10, 2];
+
+// Values of the capture group.
+pub const CAPTURE_ONE: u16 = 1;
+pub const CAPTURE_MORE: u16 = 2;
+/// Captures a chain next to an own chain in atari: saves it.
+pub const CAPTURE_SAVES: u16 = 3;
+/// Captures the chain of the opponent's last move.
+pub const CAPTURE_LAST: u16 = 4;
+
+// Values of the escape group: the atari liberty of an own chain, played.
+pub const ESCAPE_OUT: u16 = 1;
+pub const ESCAPE_TWO: u16 = 2;
+/// Two liberties, and a ladder catches the chain.
+pub const ESCAPE_LADDER: u16 = 3;
+/// Still in atari after it.
+pub const ESCAPE_NONE: u16 = 4;
+
+// Values of the atari group.
+pub const ATARI_ANY: u16 = 1;
+pub const ATARI_LAST: u16 = 2;
+/// An atari that catches the chain in a ladder.
+pub const ATARI_LADDER: u16 = 3;
+
+// Values of the self-atari group.
+pub const SELF_ATARI_ONE: u16 = 1;
+pub const SELF_ATARI_MORE: u16 = 2;
+/// A sacrifice inside an eye space that kills it.
+pub const SELF_ATARI_NAKADE: u16 = 3;
+
+/// Distances (dx + dy + max(dx, dy)) to the last moves from 2 (a
+/// neighbour) to 8 are values of their own; this one stands for farther,
+/// or no such move.
+pub const FAR: u16 = 9;
+
+/// A move's value in each group.
+pub type Features = [u16; GROUPS];
+
+/// What the features of every move in one position share: the chains in
+/// atari and of two liberties, ladders read once, vital points.
+pub struct FeatureContext {
+    to_play: Color,
+    last: Idx,
+    last2: Idx,
+    /// Per point: capture, escape and atari values found by the whole-board
+    /// pass (the highest of each where several apply).
+    capture: Vec<u8>,
+    escape: Vec<u8>,
+    atari: Vec<u8>,
+    vital: Vec<bool>,
+}
+
+impl FeatureContext {
+    /// Reads the position for `c` to move, the opponent having played `last`
+    /// and `c` itself `last2` (`PASS` for none).
+    pub fn new(b: &Board, c: Color, last: Idx, last2: Idx) -> FeatureContext {
+        let n = crate::go::MAX_POINTS;
+        let (mut capture, mut escape, mut atari) = (vec![0u8; n], vec![0u8; n], vec![0u8; n]);
+        let mut vital = vec![false; n];
+        let last_chain = (last != PASS && b.at(last) == Some(c.opponent())).then(|| b.chain_id(last));
+        let mut seen = Vec::new();
+        let mut saves = Vec::new();
+        for &i in crate::go::Point::all(b.size()).map(|p| b.idx(p)).collect::<Vec<_>>().iter() {
+            let Some(col) = b.at(i) else { continue };
+            let h = b.chain_id(i);
+            if seen.contains(&h) {
+                continue;
+            }
+            seen.push(h);
+            let of_last = last_chain == Some(h);
+            if b.in_atari(i) {
+                let lib = b.atari_liberty(i) as usize;
+                if col == c {
+                    saves.clear();
+                    save_moves(b, i, c, &mut saves);
+                    for &m in &saves {
+                        if m as usize != lib {
+                            capture[m as usize] = capture[m as usize].max(CAPTURE_SAVES as u8);
+                        }
+                    }
+                    let a = after_move(b, lib as Idx, c, 3);
+                    let v = match a.libs {
+                        0 | 1 => ESCAPE_NONE,
+                        2 if caught_in_ladder(b, i) => ESCAPE_LADDER,
+                        2 => ESCAPE_TWO,
+                        _ => ESCAPE_OUT,
+                    };
+                    escape[lib] = escape[lib].max(v as u8);
+                } else {
+                    let v = if of_last {
+                        CAPTURE_LAST
+                    } else if b.chain_len(i) >= 2 {
+                        CAPTURE_MORE
+                    } else {
+                        CAPTURE_ONE
+                    };
+                    capture[lib] = capture[lib].max(v as u8);
+                }
+            } else if col != c
+                && let Some(libs) = b.two_liberties(i)
+            {
+                for a in libs {
+                    let v = if ladder_atari(b, i, a, c) {
+                        ATARI_LADDER
+                    } else if of_last {
+                        ATARI_LAST
+                    } else {
+                        ATARI_ANY
+                    };
+                    atari[a as usize] = atari[a as usize].max(v as u8);
+                }
+            }
+        }
+        vital_points(b, |v| vital[v as usize] = true);
+        FeatureContext { to_play: c, last, last2, capture, escape, atari, vital }
+    }
+
+    /// The features of the side to move playing at the empty point `i`.
+    pub fn of(&self, b: &Board, i: Idx) -> Features {
+        let c = self.to_play;
+        let mut f = [0u16; GROUPS];
+        f[SHAPE] = shape_of(b, i, c);
+        f[CAPTURE] = self.capture[i as usize] as u16;
+        f[ESCAPE] = self.escape[i as usize] as u16;
+        f[ATARI] = self.atari[i as usize] as u16;
+        if f[CAPTURE] == 0 && is_self_atari(b, i, c, 1) {
+            f[SELF_ATARI] = if is_nakade_sacrifice(b, i, c) {
+                SELF_ATARI_NAKADE
+            } else if after_move(b, i, c, 1).stones >= 2 {
+                SELF_ATARI_MORE
+            } else {
+                SELF_ATARI_ONE
+            };
+        }
+        f[LAST] = far_distance(b, i, self.last);
+        f[LAST2] = far_distance(b, i, self.last2);
+        let pt = b.point(i);
+        let edge = (b.size() - 1) as u8;
+        let line = pt.x.min(pt.y).min(edge - pt.x).min(edge - pt.y).min(4) as u16;
+        f[LINE] = line + if stones_near(b, i, 2) { 5 } else { 0 };
+        f[VITAL] = self.vital[i as usize] as u16;
+        f
+    }
+}
+
+/// Whether `c` at `a`, one of the two liberties of the opponent chain at
+/// `chain`, puts it in atari and a ladder catches it.
+fn ladder_atari(b: &Board, chain: Idx, a: Idx, c: Color) -> bool {
+    if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
+        return false;
+    }
+    let mut chase = b.clone();
+    chase.play(a, c);
+    chase.in_atari(chain) && caught_in_ladder(&chase, chain)
+}
+
+/// The distance value between `i` and an earlier move `j`.
+fn far_distance(b: &Board, i: Idx, j: Idx) -> u16 {
+    if j == PASS {
+        return FAR;
+    }
+    let (p, q) = (b.point(i), b.point(j));
+    let dx = (p.x as i32 - q.x as i32).unsigned_abs();
+    let dy = (p.y as i32 - q.y as i32).unsigned_abs();
+    ((dx + dy + dx.max(dy)) as u16).min(FAR)
+}
+
+/// Whether any stone lies within Manhattan distance `r` of `i`.
+pub fn stones_near(b: &Board, i: Idx, r: i32) -> bool {
+    let p = b.point(i);
+    let n = b.size() as i32;
+    for dy in -r..=r {
+        for dx in -(r - dy.abs())..=(r - dy.abs()) {
+            let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
+            if (0..n).contains(&x) && (0..n).contains(&y) && b.get(crate::go::Point::new(x as u8, y as u8)).is_some() {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The shape value of `c` playing at `i`: its 3x3 key with `c`'s stones as
+/// Black, the smallest over the eight symmetries.
+#[inline]
+pub fn shape_of(b: &Board, i: Idx, c: Color) -> u16 {
+    let key = pattern_key(b, i);
+    canonical_shapes()[c as usize][key]
+}
+
+/// For each colour to move, every 16-bit key's canonical shape.
+fn canonical_shapes() -> &'static [Vec<u16>; 2] {
+    static TABLE: OnceLock<[Vec<u16>; 2]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let perms = ring_symmetries();
+        let black: Vec<u16> = (0..1usize << 16).map(|k| canonical(k as u16, &perms)).collect();
+        let white = (0..1usize << 16).map(|k| black[swap_colours(k as u16) as usize]).collect();
+        // Indexed by `Color as usize`: Black first.
+        [black, white]
+    })
+}
+
+/// For each of the 8 symmetries, where each ring position's cell goes.
+fn ring_symmetries() -> Vec<[usize; 8]> {
+    const RING: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+    (0..8)
+        .map(|sym| {
+            let mut perm = [0usize; 8];
+            for (k, &(dx, dy)) in RING.iter().enumerate() {
+                let (mut x, mut y) = (dx, dy);
+                if sym & 1 != 0 {
+                    x = -x;
+                }
+                if sym & 2 != 0 {
+                    y = -y;
+                }
+                if sym & 4 != 0 {
+                    std::mem::swap(&mut x, &mut y);
+                }
+                perm[k] = RING.iter().position(|&r| r == (x, y)).expect("a ring cell");
+            }
+            perm
+        })
+        .collect()
+}
+
+fn canonical(key: u16, perms: &[[usize; 8]]) -> u16 {
+    perms
+        .iter()
+        .map(|perm| {
+            let mut out = 0u16;
+            for (k, &to) in perm.iter().enumerate() {
+                out |= ((key >> (2 * k)) & 3) << (2 * to);
+            }
+            out
+        })
+        .min()
+        .expect("eight symmetries")
+}
+
+/// The key with Black and White exchanged (codes 1 and 2).
+fn swap_colours(key: u16) -> u16 {
+    let mut out = 0u16;
+    for k in 0..8 {
+        let code = (key >> (2 * k)) & 3;
+        let code = match code {
+            1 => 2,
+            2 => 1,
+            other => other,
+        };
+        out |= code << (2 * k);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::Point;
+
+    use super::super::fixtures::{LADDER, board};
+
+    #[test]
+    fn a_shape_and_its_mirror_and_colour_swap_are_one_shape() {
+        // Black to play at C3 beside a white stone at C4 (above) and the
+        // mirror image on the other side, then the same with colours
+        // exchanged and White to play.
+        let a = board(
+            ".....
+             .....
+             ..O..
+             .....
+             .....",
+        );
+        let below = a.idx(Point::new(2, 3));
+        let above = a.idx(Point::new(2, 1));
+        assert_eq!(shape_of(&a, below, Color::Black), shape_of(&a, above, Color::Black));
+        let b = board(
+            ".....
+             .....
+             ..X..
+             .....
+             .....",
+        );
+        assert_eq!(shape_of(&a, below, Color::Black), shape_of(&b, below, Color::White));
+        assert_ne!(shape_of(&a, below, Color::Black), shape_of(&b, below, Color::Black));
+    }
+
+    #[test]
+    fn captures_escapes_and_ataris_are_told_apart() {
+        // White D5 in atari at E5, running into a ladder; Black to play
+        // captures there, White to play escapes into the ladder.
+        let b = board(LADDER);
+        let e5 = b.idx(Point::new(4, 4));
+        let black = FeatureContext::new(&b, Color::Black, PASS, PASS);
+        let f = black.of(&b, e5);
+        assert_eq!(f[CAPTURE], CAPTURE_ONE);
+        assert_eq!(f[ESCAPE], 0);
+        let white = FeatureContext::new(&b, Color::White, PASS, PASS);
+        let f = white.of(&b, e5);
+        assert_eq!(f[ESCAPE], ESCAPE_LADDER);
+        assert_eq!(f[CAPTURE], 0);
+        assert_eq!(f[LAST], FAR);
+        // A far corner point: first line, nothing near, nothing tactical.
+        let a1 = b.idx(Point::new(0, 8));
+        let f = white.of(&b, a1);
+        assert_eq!((f[CAPTURE], f[ESCAPE], f[ATARI], f[SELF_ATARI], f[LINE]), (0, 0, 0, 0, 0));
+    }
+
+    #[test]
+    fn an_atari_that_starts_a_working_ladder_is_its_own_value() {
+        // White just played D5 (liberties E5 and D4); Black D4 drives it
+        // into the ladder towards the upper right. F5 is no atari, two
+        // points from the last move.
+        let b = board(
+            ".........
+             .........
+             .........
+             ...X.....
+             ..XO.....
+             ....X....
+             .........
+             .........
+             .........",
+        );
+        let d5 = b.idx(Point::new(3, 4));
+        let ctx = FeatureContext::new(&b, Color::Black, d5, PASS);
+        assert_eq!(ctx.of(&b, b.idx(Point::new(3, 5)))[ATARI], ATARI_LADDER);
+        let f5 = ctx.of(&b, b.idx(Point::new(5, 4)));
+        assert_eq!((f5[ATARI], f5[LAST]), (0, 4));
+    }
+}

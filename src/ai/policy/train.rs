@@ -1,0 +1,139 @@
+//! Learning the move predictor's gammas from moves played: Coulom's
+//! minorization-maximization (MM) for the generalised Bradley-Terry model,
+//! one feature group at a time, with a prior of one win and one loss
+//! against a gamma of 1 for every value so that rare values stay near 1.
+
+use super::features::{FeatureContext, Features, GROUPS};
+use super::gammas::Gammas;
+use super::*;
+
+/// One position as training sees it: every candidate move's features and
+/// which of them was played.
+pub struct Sample {
+    pub candidates: Vec<Features>,
+    pub chosen: usize,
+}
+
+/// The sample of `c` playing `chosen` on `b` after `last` and `last2`
+/// (`PASS` for none). The candidates are the legal points that are not
+/// `c`'s own eyes, as the search's. `None` when `chosen` is not one of
+/// them (a pass, an eye filled).
+pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx) -> Option<Sample> {
+    if chosen == PASS || !b.is_empty_at(chosen) {
+        return None;
+    }
+    let ctx = FeatureContext::new(b, c, last, last2);
+    let mut candidates = Vec::with_capacity(b.empties().len());
+    let mut at = None;
+    for &i in b.empties() {
+        if b.is_eye(i, c) || b.check(i, c, false).is_err() {
+            continue;
+        }
+        if i == chosen {
+            at = Some(candidates.len());
+        }
+        candidates.push(ctx.of(b, i));
+    }
+    at.map(|chosen| Sample { candidates, chosen })
+}
+
+/// How well gammas predict a set of samples.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Fit {
+    /// Mean log-probability of the move played.
+    pub log_likelihood: f64,
+    /// Share of samples whose move played is the predictor's first choice.
+    pub top1: f64,
+}
+
+/// How well `g` predicts `samples`.
+pub fn fit(g: &Gammas, samples: &[Sample]) -> Fit {
+    let mut ll = 0.0;
+    let mut hits = 0usize;
+    for s in samples {
+        let strengths: Vec<f64> = s.candidates.iter().map(|f| g.strength(f) as f64).collect();
+        let total: f64 = strengths.iter().sum();
+        ll += (strengths[s.chosen] / total).ln();
+        let best = strengths.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+        if strengths[s.chosen] >= best {
+            hits += 1;
+        }
+    }
+    let n = samples.len().max(1) as f64;
+    Fit { log_likelihood: ll / n, top1: hits as f64 / n }
+}
+
+/// Learns gammas from `samples` in `rounds` of MM (each round updates every
+/// group once), calling `report` after each round with its fit.
+pub fn train(samples: &[Sample], rounds: usize, mut report: impl FnMut(usize, Fit)) -> Gammas {
+    let mut g = Gammas::default();
+    for round in 1..=rounds {
+        for group in 0..GROUPS {
+            mm_step(&mut g, samples, group);
+        }
+        report(round, fit(&g, samples));
+    }
+    g
+}
+
+/// One MM update of every value of `group`, the other groups held fixed:
+/// gamma_v = (W_v + 1) / (C_v + 2 / (gamma_v + 1)), where W_v counts the
+/// moves played with value v, and C_v sums, over samples, the strength the
+/// candidates with value v have without it, over the sample's total.
+fn mm_step(g: &mut Gammas, samples: &[Sample], group: usize) {
+    let size = g.values[group].len();
+    let mut wins = vec![0.0f64; size];
+    let mut c = vec![0.0f64; size];
+    let mut seen = vec![false; size];
+    let mut strengths = Vec::new();
+    for s in samples {
+        strengths.clear();
+        strengths.extend(s.candidates.iter().map(|f| g.strength(f) as f64));
+        let total: f64 = strengths.iter().sum();
+        for (f, &st) in s.candidates.iter().zip(&strengths) {
+            let v = f[group] as usize;
+            c[v] += st / g.values[group][v] as f64 / total;
+            seen[v] = true;
+        }
+        wins[s.candidates[s.chosen][group] as usize] += 1.0;
+    }
+    for v in 0..size {
+        if seen[v] {
+            let gamma = g.values[group][v] as f64;
+            g.values[group][v] = ((wins[v] + 1.0) / (c[v] + 2.0 / (gamma + 1.0))) as f32;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::features::CAPTURE;
+    use super::*;
+    use crate::go::Point;
+
+    use super::super::fixtures::{LADDER, board};
+
+    #[test]
+    fn a_feature_always_chosen_gains_strength_and_the_fit_improves() {
+        // Black always captures D5 at E5 when it can: after training the
+        // capture value is far stronger than none, and the capture is
+        // the predictor's first choice.
+        let b = board(LADDER);
+        let e5 = b.idx(Point::new(4, 4));
+        let samples: Vec<Sample> = (0..20).map(|_| sample(&b, Color::Black, PASS, PASS, e5).unwrap()).collect();
+        let before = fit(&Gammas::default(), &samples);
+        let mut fits = Vec::new();
+        let g = train(&samples, 5, |_, f| fits.push(f));
+        let chosen = &samples[0].candidates[samples[0].chosen];
+        assert!(g.values[CAPTURE][chosen[CAPTURE] as usize] > 5.0 * g.values[CAPTURE][0]);
+        assert!(fits.last().unwrap().log_likelihood > before.log_likelihood);
+        assert_eq!(fits.last().unwrap().top1, 1.0);
+    }
+
+    #[test]
+    fn a_pass_or_an_occupied_point_is_no_sample() {
+        let b = board(LADDER);
+        assert!(sample(&b, Color::Black, PASS, PASS, PASS).is_none());
+        assert!(sample(&b, Color::Black, PASS, PASS, b.idx(Point::new(3, 4))).is_none());
+    }
+}

@@ -1,0 +1,122 @@
+//! `goscape train`: learns the move predictor's gammas (the MCTS priors'
+//! knowledge of shape and tactics) from the moves of SGF records, and
+//! writes them in the format data/move-gammas.txt holds. scripts/train
+//! makes the records (GNU Go against itself) and runs this.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+
+use crate::ai::policy::{self, PASS, train};
+use crate::go::{Idx, Move};
+use crate::sgf::SgfRecord;
+
+/// Options of `goscape train`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// SGF files, or folders searched for .sgf files
+    #[arg(required = true)]
+    pub records: Vec<PathBuf>,
+    /// The gamma file to write
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Learn only the moves of the player whose PB or PW holds this text
+    /// (any case); all moves by default
+    #[arg(long)]
+    pub player: Option<String>,
+    /// Rounds of minorization-maximization
+    #[arg(long, default_value_t = 20)]
+    pub rounds: usize,
+}
+
+pub fn run(args: Args) -> anyhow::Result<()> {
+    anyhow::ensure!(args.rounds >= 1, "--rounds must be at least 1");
+    let mut files = Vec::new();
+    for p in &args.records {
+        collect_sgf(p, &mut files)?;
+    }
+    files.sort();
+    let mut samples = Vec::new();
+    let (mut games, mut skipped) = (0usize, 0usize);
+    for f in &files {
+        match samples_of(f, args.player.as_deref(), &mut samples) {
+            Ok(()) => games += 1,
+            Err(e) => {
+                skipped += 1;
+                eprintln!("skipped {}: {e:#}", f.display());
+            }
+        }
+    }
+    anyhow::ensure!(!samples.is_empty(), "no moves to learn from in {} files", files.len());
+    println!("{} moves from {games} records ({skipped} skipped)", samples.len());
+    let gammas = train::train(&samples, args.rounds, |round, fit| {
+        println!(
+            "round {round:>3}: log-likelihood {:.4} a move, first choice right {:.1}%",
+            fit.log_likelihood,
+            100.0 * fit.top1
+        );
+    });
+    let fit = train::fit(&gammas, &samples);
+    let header = format!(
+        "goscape move predictor gammas: `goscape train` on {} moves from {games} records.\n\
+         First choice right on {:.1}% of them; log-likelihood {:.4} a move.\n\
+         Lines: feature group, value, gamma (values not listed: 1).",
+        samples.len(),
+        100.0 * fit.top1,
+        fit.log_likelihood
+    );
+    std::fs::write(&args.out, gammas.to_text(&header))
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
+    println!("wrote {}", args.out.display());
+    Ok(())
+}
+
+/// `path` itself when a file, else every .sgf file under it.
+fn collect_sgf(path: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
+    if !path.is_dir() {
+        anyhow::ensure!(path.exists(), "{} does not exist", path.display());
+        out.push(path.to_path_buf());
+        return Ok(());
+    }
+    for entry in std::fs::read_dir(path).with_context(|| format!("cannot read {}", path.display()))? {
+        let p = entry?.path();
+        if p.is_dir() {
+            collect_sgf(&p, out)?;
+        } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+/// Adds a sample for every move of the record's main line (of `player`'s
+/// moves only, when given).
+fn samples_of(path: &Path, player: Option<&str>, out: &mut Vec<train::Sample>) -> anyhow::Result<()> {
+    let record = SgfRecord::load(path)?;
+    let info = record.info();
+    let wanted = |name: &Option<String>| match player {
+        None => true,
+        Some(p) => name.as_deref().is_some_and(|n| n.to_lowercase().contains(&p.to_lowercase())),
+    };
+    let learn = [wanted(&info.black), wanted(&info.white)];
+    let mut game = record.game_at(usize::MAX)?;
+    let turns = game.turns().to_vec();
+    for (k, turn) in turns.iter().enumerate() {
+        if !learn[turn.color as usize] {
+            continue;
+        }
+        let Move::Play(p) = turn.mv else { continue };
+        game.go_to(k);
+        let b = game.board();
+        let at = |back: usize| -> Idx {
+            match k.checked_sub(back).map(|j| turns[j].mv) {
+                Some(Move::Play(q)) => b.idx(q),
+                _ => PASS,
+            }
+        };
+        if let Some(s) = policy::train::sample(b, turn.color, at(1), at(2), b.idx(p)) {
+            out.push(s);
+        }
+    }
+    Ok(())
+}
