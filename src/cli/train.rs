@@ -20,10 +20,10 @@ pub struct Args {
     /// The gamma file to write
     #[arg(long)]
     pub out: PathBuf,
-    /// Learn only the moves of the player whose PB or PW holds this text
-    /// (any case); all moves by default
+    /// Learn only the moves of players whose PB or PW holds this text (any
+    /// case; repeat for more players); all moves by default
     #[arg(long)]
-    pub player: Option<String>,
+    pub player: Vec<String>,
     /// Rounds of minorization-maximization
     #[arg(long, default_value_t = 20)]
     pub rounds: usize,
@@ -39,7 +39,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut samples = Vec::new();
     let (mut games, mut skipped) = (0usize, 0usize);
     for f in &files {
-        match samples_of(f, args.player.as_deref(), &mut samples) {
+        match samples_of(f, &args.player, &mut samples) {
             Ok(()) => games += 1,
             Err(e) => {
                 skipped += 1;
@@ -89,14 +89,14 @@ fn collect_sgf(path: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Adds a sample for every move of the record's main line (of `player`'s
-/// moves only, when given).
-fn samples_of(path: &Path, player: Option<&str>, out: &mut Vec<train::Sample>) -> anyhow::Result<()> {
+/// Adds a sample for every move of the record's main line (of the
+/// `players` named only, when any are).
+fn samples_of(path: &Path, players: &[String], out: &mut Vec<train::Sample>) -> anyhow::Result<()> {
     let record = SgfRecord::load(path)?;
     let info = record.info();
-    let wanted = |name: &Option<String>| match player {
-        None => true,
-        Some(p) => name.as_deref().is_some_and(|n| n.to_lowercase().contains(&p.to_lowercase())),
+    let wanted = |name: &Option<String>| {
+        let name = name.as_deref().unwrap_or("").to_lowercase();
+        players.is_empty() || players.iter().any(|p| name.contains(&p.to_lowercase()))
     };
     let learn = [wanted(&info.black), wanted(&info.white)];
     let mut game = record.game_at(usize::MAX)?;

@@ -53,7 +53,7 @@ impl Default for MctsConfig {
             seed: None,
             rave: true,
             priors: true,
-            predict: 0.0,
+            predict: 15.0,
             policy: PolicyKind::Heavy,
             explore: 0.0,
             rave_equiv: 3000.0,

@@ -89,10 +89,15 @@ impl PriorContext {
         let ctx = FeatureContext::new(b, c, last, last2);
         let gammas = Gammas::builtin();
         let mut p = vec![0f32; crate::go::MAX_POINTS];
+        // The built-in gammas learned the lines of 9x9 games: on the big
+        // boards the edge priors below judge the lines instead.
+        let big = b.size() >= 13;
         let mut total = 0.0;
         for &i in b.empties() {
             if !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) {
-                p[i as usize] = gammas.strength(&ctx.of(b, i));
+                let f = ctx.of(b, i);
+                let line = if big { gammas.values[features::LINE][f[features::LINE] as usize] } else { 1.0 };
+                p[i as usize] = gammas.strength(&f) / line;
                 total += p[i as usize];
             }
         }
