@@ -43,10 +43,10 @@ const REPORT_EVERY: Duration = Duration::from_millis(200);
 const MAX_CANDIDATES: usize = 10;
 /// Moves of a principal variation.
 const MAX_PV: usize = 12;
-/// The win rate at which the search holds the result decided: settled
-/// areas score alike for every move only then (in a close endgame the
-/// search still tells moves apart, and its choice stands).
-const DECIDED: f32 = 0.85;
+/// The win rate at or below which the search holds the game lost: the
+/// loser plays on for its chances until the winner has passed, then passes
+/// too rather than throw stones into settled territory.
+const LOST: f32 = 0.15;
 /// Playouts whose ownership is enough to call the game settled.
 const MIN_PLAYOUTS_TO_SETTLE: u64 = 64;
 
@@ -172,6 +172,7 @@ impl MctsPlayer {
             points,
             owned: AtomicU64::new(0),
             started: AtomicU64::new(reused),
+            reused,
             budget,
             done: AtomicBool::new(false),
         };
@@ -211,17 +212,12 @@ impl MctsPlayer {
                         if !(close && hard > soft) {
                             stop = true;
                         }
-                    } else if !analyze && !stop {
+                    } else if let (false, None, Some(d)) = (analyze || stop, plan.playouts, soft) {
                         // Stop early when the second best move can no longer
-                        // catch up with the best within the budget left.
-                        let left = match (plan.playouts, soft) {
-                            (Some(_), _) => budget.saturating_sub(search.started.load(RELAXED)),
-                            (None, Some(d)) => {
-                                let rate = done_playouts as f64 / (now - start).as_secs_f64().max(1e-3);
-                                (rate * (d - now).as_secs_f64()) as u64
-                            }
-                            (None, None) => u64::MAX,
-                        };
+                        // catch up with the best in the time left (on a
+                        // playout budget the workers judge this themselves).
+                        let rate = done_playouts as f64 / (now - start).as_secs_f64().max(1e-3);
+                        let left = (rate * (d - now).as_secs_f64()) as u64;
                         if done_playouts > 100 && a > b2 + left {
                             stop = true;
                         }
@@ -325,12 +321,14 @@ impl Player for MctsPlayer {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
+            Some((_, rate)) if rate <= LOST && opponent_passed => Ok(Decision::Play(Move::Pass)),
             Some((mv, rate)) => Ok(Decision::Play(match &out.ownership {
-                // Once the result is decided every move scores alike; one
-                // that gains nothing is replaced by a dame or a pass. The
-                // side that wins decides when; the side that loses plays on
-                // for its chances until the winner has passed.
-                Some(own) if rate >= DECIDED || (rate <= 1.0 - DECIDED && opponent_passed) => {
+                // Once every area is settled a move inside one gains
+                // nothing under area scoring, whatever the search's noise
+                // prefers; it is replaced by a dame or a pass, so that
+                // close games end as decided ones do, with open territory.
+                // A side that has lost plays on for its chances.
+                Some(own) if rate > LOST => {
                     let seed = self.seed_rng.next_u64();
                     endgame::settle(endgame::advise_checked(game, own, self.cfg.remove_dead, seed), mv, out.ranked)
                 }

@@ -32,6 +32,8 @@ pub(super) struct Search<'a> {
     pub(super) ownership: Vec<AtomicI64>,
     pub(super) owned: AtomicU64,
     pub(super) started: AtomicU64,
+    /// Playouts kept from the last move's tree.
+    pub(super) reused: u64,
     pub(super) budget: u64,
     pub(super) done: AtomicBool,
 }
@@ -75,7 +77,8 @@ impl<'a> Search<'a> {
     pub(super) fn work(&self, seed: u64) {
         let mut w = self.worker(seed);
         while !self.done.load(RELAXED) {
-            if self.started.fetch_add(1, RELAXED) >= self.budget {
+            let n = self.started.fetch_add(1, RELAXED);
+            if n >= self.budget || (n % 64 == 0 && self.settled(n)) {
                 self.done.store(true, RELAXED);
                 break;
             }
@@ -329,6 +332,18 @@ impl<'a> Search<'a> {
             ownership,
             fraction_done,
         }
+    }
+
+    /// On a playout budget: whether the second best move can no longer
+    /// catch up with the best in the playouts left. Judged here, by count,
+    /// rather than on the clock's ticks so that one thread with a seed
+    /// searches the same way on any machine.
+    fn settled(&self, started: u64) -> bool {
+        if self.budget == u64::MAX || started.saturating_sub(self.reused) <= 100 {
+            return false;
+        }
+        let (a, b) = self.top_two();
+        a > b + self.budget.saturating_sub(started)
     }
 
     /// Visits of the two most visited root children.

@@ -87,15 +87,15 @@ impl FeatureContext {
         let (mut capture, mut escape, mut atari) = (vec![0u8; n], vec![0u8; n], vec![0u8; n]);
         let mut vital = vec![false; n];
         let last_chain = (last != PASS && b.at(last) == Some(c.opponent())).then(|| b.chain_id(last));
-        let mut seen = Vec::new();
+        let mut seen = vec![false; n];
         let mut saves = Vec::new();
-        for &i in crate::go::Point::all(b.size()).map(|p| b.idx(p)).collect::<Vec<_>>().iter() {
+        for p in crate::go::Point::all(b.size()) {
+            let i = b.idx(p);
             let Some(col) = b.at(i) else { continue };
             let h = b.chain_id(i);
-            if seen.contains(&h) {
+            if std::mem::replace(&mut seen[h as usize], true) {
                 continue;
             }
-            seen.push(h);
             let of_last = last_chain == Some(h);
             if b.in_atari(i) {
                 let lib = b.atari_liberty(i) as usize;

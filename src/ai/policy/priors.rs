@@ -237,6 +237,21 @@ mod tests {
     }
 
     #[test]
+    fn the_predictor_puts_taking_the_last_move_ahead_of_a_far_edge_point() {
+        // Black to play; White D5 in atari at E5. The capture starts well
+        // ahead, the empty first-line corner behind it, and no prior is
+        // below an even one.
+        let b = board(LADDER);
+        let d5 = b.idx(Point::new(3, 4));
+        let ctx = PriorContext::predicted(&b, Color::Black, d5, PASS, 15.0);
+        let capture = ctx.prior(&b, b.idx(Point::new(4, 4)), Color::Black, 10.0);
+        let corner = ctx.prior(&b, b.idx(Point::new(0, 8)), Color::Black, 10.0);
+        assert!(rate(capture) > 0.75, "capture {capture:?}");
+        assert!(capture.visits > 3.0 * corner.visits, "capture {capture:?}, corner {corner:?}");
+        assert!(rate(corner) >= 0.5);
+    }
+
+    #[test]
     fn an_atari_that_starts_a_working_ladder_counts_as_a_capture() {
         // White just played D5 (liberties E5 and D4). Black D4 drives it
         // into the ladder towards the upper right; without Black E4 no
