@@ -5,8 +5,8 @@
 //! under area scoring.
 //!
 //! A search that scores by win or loss sees no difference between passing
-//! and filling its own territory once the result is decided; a move that
-//! gains nothing is then chosen at random among equals. Here a move gains
+//! and filling its own territory once the areas are settled; a move that
+//! gains nothing is then chosen by the search's noise. Here a move gains
 //! nothing when the point lies in an area the playouts agree is settled.
 
 use crate::go::{Board, Color, Game, Idx, Move, Point};

@@ -7,8 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
-use crate::ai::policy::{self, PASS, train};
-use crate::go::{Idx, Move};
+use crate::ai::policy::train;
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape train`.
@@ -40,7 +39,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (mut games, mut skipped) = (0usize, 0usize);
     for f in &files {
         match samples_of(f, &args.player, &mut samples) {
-            Ok(()) => games += 1,
+            // A record none of whose moves were learned is not counted.
+            Ok(n) => games += usize::from(n > 0),
             Err(e) => {
                 skipped += 1;
                 eprintln!("skipped {}: {e:#}", f.display());
@@ -79,8 +79,10 @@ fn collect_sgf(path: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
         return Ok(());
     }
     for entry in std::fs::read_dir(path).with_context(|| format!("cannot read {}", path.display()))? {
-        let p = entry?.path();
-        if p.is_dir() {
+        let entry = entry?;
+        let p = entry.path();
+        // Linked folders are not followed: a link back up would never end.
+        if entry.file_type()?.is_dir() {
             collect_sgf(&p, out)?;
         } else if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("sgf")) {
             out.push(p);
@@ -90,8 +92,8 @@ fn collect_sgf(path: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
 }
 
 /// Adds a sample for every move of the record's main line (of the
-/// `players` named only, when any are).
-fn samples_of(path: &Path, players: &[String], out: &mut Vec<train::Sample>) -> anyhow::Result<()> {
+/// `players` named only, when any are); returns how many.
+fn samples_of(path: &Path, players: &[String], out: &mut Vec<train::Sample>) -> anyhow::Result<usize> {
     let record = SgfRecord::load(path)?;
     let info = record.info();
     let wanted = |name: &Option<String>| {
@@ -99,24 +101,5 @@ fn samples_of(path: &Path, players: &[String], out: &mut Vec<train::Sample>) -> 
         players.is_empty() || players.iter().any(|p| name.contains(&p.to_lowercase()))
     };
     let learn = [wanted(&info.black), wanted(&info.white)];
-    let mut game = record.game_at(usize::MAX)?;
-    let turns = game.turns().to_vec();
-    for (k, turn) in turns.iter().enumerate() {
-        if !learn[turn.color as usize] {
-            continue;
-        }
-        let Move::Play(p) = turn.mv else { continue };
-        game.go_to(k);
-        let b = game.board();
-        let at = |back: usize| -> Idx {
-            match k.checked_sub(back).map(|j| turns[j].mv) {
-                Some(Move::Play(q)) => b.idx(q),
-                _ => PASS,
-            }
-        };
-        if let Some(s) = policy::train::sample(b, turn.color, at(1), at(2), b.idx(p)) {
-            out.push(s);
-        }
-    }
-    Ok(())
+    Ok(train::samples_of_game(&record.game_at(usize::MAX)?, learn, out))
 }

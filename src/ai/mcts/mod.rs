@@ -1,7 +1,7 @@
 //! The MCTS player: UCT with RAVE over a shared tree in an index arena
 //! (`u32` ids, atomics, virtual loss), priors for new nodes and heavy
 //! playouts from `policy`, superko at the root only, tree reuse between
-//! moves, budgets in playouts or seconds, pass-when-winning, optional
+//! moves, budgets in playouts or seconds, passing once nothing gains, optional
 //! resignation, and progress with ownership a few times a second.
 //!
 //! Threads share one tree rather than each growing its own (root
@@ -35,7 +35,7 @@ use tree::{LOCK, Tree, bump, pack_prior, unpack_prior};
 
 const RELAXED: Ordering = Ordering::Relaxed;
 
-/// How often the coordinator wakes to poll the stop flag and the budget.
+/// How often the coordinator wakes to poll the stop flag and the clock.
 const TICK: Duration = Duration::from_millis(5);
 /// How often progress is reported.
 const REPORT_EVERY: Duration = Duration::from_millis(200);
@@ -321,7 +321,9 @@ impl Player for MctsPlayer {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
-            Some((_, rate)) if rate <= LOST && opponent_passed => Ok(Decision::Play(Move::Pass)),
+            Some((_, rate)) if rate <= LOST && opponent_passed && out.playouts >= MIN_PLAYOUTS_TO_SETTLE => {
+                Ok(Decision::Play(Move::Pass))
+            }
             Some((mv, rate)) => Ok(Decision::Play(match &out.ownership {
                 // Once every area is settled a move inside one gains
                 // nothing under area scoring, whatever the search's noise

@@ -57,9 +57,9 @@ pub const SELF_ATARI_MORE: u16 = 2;
 /// A sacrifice inside an eye space that kills it.
 pub const SELF_ATARI_NAKADE: u16 = 3;
 
-/// Distances (dx + dy + max(dx, dy)) to the last moves from 2 (a
-/// neighbour) to 8 are values of their own; this one stands for farther,
-/// or no such move.
+/// Distances (dx + dy + max(dx, dy)) to the last moves are values of their
+/// own: 0 (the last stone was captured and its point is played again) and
+/// 2 (a neighbour) to 8; this one stands for 9 and farther, or no such move.
 pub const FAR: u16 = 9;
 
 /// A move's value in each group.
@@ -129,7 +129,7 @@ impl FeatureContext {
                 && let Some(libs) = b.two_liberties(i)
             {
                 for a in libs {
-                    let v = if ladder_atari(b, i, a, c) {
+                    let v = if atari_in_ladder(b, i, a, c) {
                         ATARI_LADDER
                     } else if of_last {
                         ATARI_LAST
@@ -163,50 +163,15 @@ impl FeatureContext {
         }
         f[LAST] = far_distance(b, i, self.last);
         f[LAST2] = far_distance(b, i, self.last2);
-        let pt = b.point(i);
-        let edge = (b.size() - 1) as u8;
-        let line = pt.x.min(pt.y).min(edge - pt.x).min(edge - pt.y).min(4) as u16;
-        f[LINE] = line + if stones_near(b, i, 2) { 5 } else { 0 };
+        f[LINE] = line_of(b, i).min(4) as u16 + if stones_near(b, i, 2) { 5 } else { 0 };
         f[VITAL] = self.vital[i as usize] as u16;
         f
     }
 }
 
-/// Whether `c` at `a`, one of the two liberties of the opponent chain at
-/// `chain`, puts it in atari and a ladder catches it.
-fn ladder_atari(b: &Board, chain: Idx, a: Idx, c: Color) -> bool {
-    if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
-        return false;
-    }
-    let mut chase = b.clone();
-    chase.play(a, c);
-    chase.in_atari(chain) && caught_in_ladder(&chase, chain)
-}
-
 /// The distance value between `i` and an earlier move `j`.
 fn far_distance(b: &Board, i: Idx, j: Idx) -> u16 {
-    if j == PASS {
-        return FAR;
-    }
-    let (p, q) = (b.point(i), b.point(j));
-    let dx = (p.x as i32 - q.x as i32).unsigned_abs();
-    let dy = (p.y as i32 - q.y as i32).unsigned_abs();
-    ((dx + dy + dx.max(dy)) as u16).min(FAR)
-}
-
-/// Whether any stone lies within Manhattan distance `r` of `i`.
-pub fn stones_near(b: &Board, i: Idx, r: i32) -> bool {
-    let p = b.point(i);
-    let n = b.size() as i32;
-    for dy in -r..=r {
-        for dx in -(r - dy.abs())..=(r - dy.abs()) {
-            let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
-            if (0..n).contains(&x) && (0..n).contains(&y) && b.get(crate::go::Point::new(x as u8, y as u8)).is_some() {
-                return true;
-            }
-        }
-    }
-    false
+    if j == PASS { FAR } else { (go_distance(b, i, j) as u16).min(FAR) }
 }
 
 /// The shape value of `c` playing at `i`: its 3x3 key with `c`'s stones as
@@ -291,9 +256,9 @@ mod tests {
 
     #[test]
     fn a_shape_and_its_mirror_and_colour_swap_are_one_shape() {
-        // Black to play at C3 beside a white stone at C4 (above) and the
-        // mirror image on the other side, then the same with colours
-        // exchanged and White to play.
+        // Black to play at C2, below a white stone at C3, and at C4 above
+        // it (the mirror image), then the same with colours exchanged and
+        // White to play.
         let a = board(
             ".....
              .....

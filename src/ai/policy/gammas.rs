@@ -9,6 +9,10 @@ use std::sync::OnceLock;
 
 use super::features::{Features, GROUP_NAMES, GROUP_SIZES, GROUPS};
 
+/// The range a gamma is kept in: a move's strength, the product of one
+/// gamma per group, then stays a normal f32 (10^-36 to 10^36).
+pub const GAMMA_RANGE: (f32, f32) = (1e-4, 1e4);
+
 /// Strengths per group and value; 1 for a value never seen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Gammas {
@@ -61,8 +65,8 @@ impl Gammas {
             if v >= GROUP_SIZES[g] {
                 return Err(err("the value is out of range"));
             }
-            if !(gamma.is_finite() && gamma > 0.0) {
-                return Err(err("a gamma must be a positive number"));
+            if !(GAMMA_RANGE.0..=GAMMA_RANGE.1).contains(&gamma) {
+                return Err(err("a gamma must be a number from 0.0001 to 10000"));
             }
             out.values[g][v] = gamma;
         }
@@ -79,7 +83,8 @@ impl Gammas {
         for (g, values) in self.values.iter().enumerate() {
             for (v, &gamma) in values.iter().enumerate() {
                 if gamma != 1.0 {
-                    let _ = writeln!(s, "{} {v} {gamma:.5}", GROUP_NAMES[g]);
+                    // The shortest text that reads back as the same f32.
+                    let _ = writeln!(s, "{} {v} {gamma}", GROUP_NAMES[g]);
                 }
             }
         }
@@ -96,20 +101,22 @@ mod tests {
     fn gammas_survive_writing_and_reading() {
         let mut g = Gammas::default();
         g.values[CAPTURE][2] = 12.5;
-        g.values[SHAPE][4321] = 0.03125;
+        g.values[SHAPE][4321] = 0.000_371_23;
         let text = g.to_text("test gammas");
         assert_eq!(Gammas::parse(&text).unwrap(), g);
         let mut f = [0u16; GROUPS];
         f[CAPTURE] = 2;
         f[SHAPE] = 4321;
-        assert!((g.strength(&f) - 12.5 * 0.03125).abs() < 1e-6);
+        assert!((g.strength(&f) - 12.5 * 0.000_371_23).abs() < 1e-7);
     }
 
     #[test]
     fn bad_lines_are_refused_with_their_number() {
         assert!(Gammas::parse("capture 1 2.0\nfoo 1 2.0").unwrap_err().contains("line 2"));
         assert!(Gammas::parse("capture 99 2.0").unwrap_err().contains("out of range"));
-        assert!(Gammas::parse("capture 1 -2").unwrap_err().contains("positive"));
+        for bad in ["capture 1 -2", "capture 1 0", "capture 1 1e9", "capture 1 NaN"] {
+            assert!(Gammas::parse(bad).unwrap_err().contains("0.0001 to 10000"), "{bad}");
+        }
     }
 
     #[test]

@@ -19,6 +19,17 @@ pub fn caught_in_ladder(b: &Board, chain: Idx) -> bool {
     !escapes(b, chain, 0, &mut reads)
 }
 
+/// Whether `c` at `a`, one of the two liberties of the opponent chain at
+/// `chain`, puts it in atari (without a self-atari) and a ladder catches it.
+pub fn atari_in_ladder(b: &Board, chain: Idx, a: Idx, c: Color) -> bool {
+    if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
+        return false;
+    }
+    let mut chase = b.clone();
+    chase.play(a, c);
+    chase.in_atari(chain) && caught_in_ladder(&chase, chain)
+}
+
 /// The owner of the chain at `chain`, in atari, to move: whether it gets
 /// out of the atari and the ladder.
 fn escapes(b: &Board, chain: Idx, depth: u32, reads: &mut u32) -> bool {

@@ -2,7 +2,8 @@
 //! escape and save from atari, fights of two liberties, the vital point of
 //! a small eye space, 3x3 shape answers, no eye filling, no self-atari of
 //! big groups) on the fast board, and the prior values that new tree nodes
-//! start with.
+//! start with: from a move predictor whose feature strengths are learned
+//! from played games (`train`), or hand-written.
 
 use rand::RngCore;
 use rand::rngs::SmallRng;
@@ -12,6 +13,7 @@ use crate::go::{Board, Color, Idx};
 
 pub mod features;
 pub mod gammas;
+mod geometry;
 mod ladder;
 mod liberties;
 mod nakade;
@@ -20,9 +22,10 @@ mod priors;
 mod tactics;
 pub mod train;
 
-pub use features::{FeatureContext, stones_near};
+pub use features::FeatureContext;
 pub use gammas::Gammas;
-pub use ladder::caught_in_ladder;
+pub use geometry::{go_distance, line_of, stones_near};
+pub use ladder::{atari_in_ladder, caught_in_ladder};
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};

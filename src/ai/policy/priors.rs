@@ -1,6 +1,8 @@
-//! The values new tree nodes start with: captures (ladders included),
-//! saves (not into a ladder), shapes, vital points of eye spaces, distance
-//! to the last moves and to other stones.
+//! The values new tree nodes start with: by default from the move predictor
+//! (features and learned gammas), or (`predict=0`) hand-written ones:
+//! captures (ladders included), saves (not into a ladder), shapes, vital
+//! points of eye spaces, distance to the last moves and to other stones.
+//! The edge priors of big boards apply to both.
 
 use super::*;
 
@@ -92,17 +94,18 @@ impl PriorContext {
         // The built-in gammas learned the lines of 9x9 games: on the big
         // boards the edge priors below judge the lines instead.
         let big = b.size() >= 13;
-        let mut total = 0.0;
+        // Summed in f64: a few hundred strengths of up to 10^36 each.
+        let mut total = 0.0f64;
         for &i in b.empties() {
             if !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) {
                 let f = ctx.of(b, i);
                 let line = if big { gammas.values[features::LINE][f[features::LINE] as usize] } else { 1.0 };
                 p[i as usize] = gammas.strength(&f) / line;
-                total += p[i as usize];
+                total += p[i as usize] as f64;
             }
         }
         if total > 0.0 {
-            p.iter_mut().for_each(|v| *v /= total);
+            p.iter_mut().for_each(|v| *v = (*v as f64 / total) as f32);
         }
         PriorContext { urgent: Vec::new(), last, last2, size: b.size(), predicted: Some((p, weight)) }
     }
@@ -150,7 +153,7 @@ impl PriorContext {
             p.add(0.5 * even, 0.65);
         }
         self.edge_prior(b, i, even, &mut p);
-        if self.size < 13 && self.size >= 9 {
+        if (9..13).contains(&self.size) {
             let line = self.line(b, i);
             if line <= 2 && !stones_near(b, i, 2) {
                 p.add(even, if line == 1 { 0.1 } else { 0.3 });
@@ -161,8 +164,7 @@ impl PriorContext {
 
     /// The line of `i` from the edge, 1 for the edge itself.
     fn line(&self, b: &Board, i: Idx) -> usize {
-        let pt = b.point(i);
-        1 + pt.x.min(pt.y).min((self.size - 1) as u8 - pt.x).min((self.size - 1) as u8 - pt.y) as usize
+        1 + line_of(b, i)
     }
 
     /// Low moves far from every stone on a big board.
@@ -183,15 +185,10 @@ impl PriorContext {
     }
 }
 
-/// A distance between two points that grows like Go players see it:
-/// |dx| + |dy| + max(|dx|, |dy|), so that a knight's move is 5 and a
-/// diagonal 3; 0 for the same point. Halved (rounding down) to count
-/// "steps": a neighbour and a diagonal are 1, a knight's move 2.
+/// `go_distance` halved (rounding down) to count "steps": a neighbour and
+/// a diagonal are 1, a knight's move 2.
 pub fn distance(b: &Board, i: Idx, j: Idx) -> u32 {
-    let (p, q) = (b.point(i), b.point(j));
-    let dx = (p.x as i32 - q.x as i32).unsigned_abs();
-    let dy = (p.y as i32 - q.y as i32).unsigned_abs();
-    (dx + dy + dx.max(dy)) / 2
+    go_distance(b, i, j) / 2
 }
 
 /// Marks as captures the ataris on the chain of the opponent's last move
@@ -199,12 +196,7 @@ pub fn distance(b: &Board, i: Idx, j: Idx) -> u32 {
 fn ladder_ataris(b: &Board, last: Idx, c: Color, urgent: &mut [u8]) {
     let Some(libs) = b.two_liberties(last) else { return };
     for a in libs {
-        if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
-            continue;
-        }
-        let mut chase = b.clone();
-        chase.play(a, c);
-        if chase.in_atari(last) && caught_in_ladder(&chase, last) {
+        if atari_in_ladder(b, last, a, c) {
             urgent[a as usize] |= URGENT_CAPTURE;
         }
     }

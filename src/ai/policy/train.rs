@@ -4,8 +4,9 @@
 //! against a gamma of 1 for every value so that rare values stay near 1.
 
 use super::features::{FeatureContext, Features, GROUPS};
-use super::gammas::Gammas;
+use super::gammas::{GAMMA_RANGE, Gammas};
 use super::*;
+use crate::go::{Game, Move};
 
 /// One position as training sees it: every candidate move's features and
 /// which of them was played.
@@ -37,12 +38,37 @@ pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx) -> Option
     at.map(|chosen| Sample { candidates, chosen })
 }
 
+/// Adds a sample for every move of `game`'s main line played by a side
+/// that `learn` names (indexed by colour); returns how many.
+pub fn samples_of_game(game: &Game, learn: [bool; 2], out: &mut Vec<Sample>) -> usize {
+    let before = out.len();
+    let mut g = game.clone();
+    let turns = game.turns();
+    for (k, turn) in turns.iter().enumerate() {
+        let Move::Play(p) = turn.mv else { continue };
+        if !learn[turn.color as usize] {
+            continue;
+        }
+        g.go_to(k);
+        let b = g.board();
+        let at = |back: usize| -> Idx {
+            match k.checked_sub(back).map(|j| turns[j].mv) {
+                Some(Move::Play(q)) => b.idx(q),
+                _ => PASS,
+            }
+        };
+        out.extend(sample(b, turn.color, at(1), at(2), b.idx(p)));
+    }
+    out.len() - before
+}
+
 /// How well gammas predict a set of samples.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fit {
     /// Mean log-probability of the move played.
     pub log_likelihood: f64,
-    /// Share of samples whose move played is the predictor's first choice.
+    /// Share of samples whose move played is the predictor's first choice
+    /// alone (ties count as misses).
     pub top1: f64,
 }
 
@@ -54,8 +80,10 @@ pub fn fit(g: &Gammas, samples: &[Sample]) -> Fit {
         let strengths: Vec<f64> = s.candidates.iter().map(|f| g.strength(f) as f64).collect();
         let total: f64 = strengths.iter().sum();
         ll += (strengths[s.chosen] / total).ln();
-        let best = strengths.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-        if strengths[s.chosen] >= best {
+        // A hit only when the move played is strictly ahead of the rest:
+        // with all gammas 1 every move ties and nothing is predicted.
+        let chosen = strengths[s.chosen];
+        if strengths.iter().enumerate().all(|(k, &v)| k == s.chosen || v < chosen) {
             hits += 1;
         }
     }
@@ -100,7 +128,8 @@ fn mm_step(g: &mut Gammas, samples: &[Sample], group: usize) {
     for v in 0..size {
         if seen[v] {
             let gamma = g.values[group][v] as f64;
-            g.values[group][v] = ((wins[v] + 1.0) / (c[v] + 2.0 / (gamma + 1.0))) as f32;
+            let next = ((wins[v] + 1.0) / (c[v] + 2.0 / (gamma + 1.0))) as f32;
+            g.values[group][v] = next.clamp(GAMMA_RANGE.0, GAMMA_RANGE.1);
         }
     }
 }
