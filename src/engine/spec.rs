@@ -32,8 +32,10 @@ pub const DEFAULT_AI: &str = "mcts:seconds=2";
 /// name (also a spec: `level:club`) and the player it stands for. Their
 /// results against GNU Go are in the README.
 pub const LEVELS: &[(&str, &str)] = &[
-    ("beginner", "mcts:playouts=150"),
-    ("casual", "mcts:playouts=1000"),
+    // The move predictor made 150 playouts win 4 of 10 against GNU Go
+    // level 10: a beginner plays 50 with the hand-written priors.
+    ("beginner", "mcts:playouts=50,predict=0"),
+    ("casual", "mcts:playouts=150"),
     ("club", "mcts:playouts=5000,threads=2"),
     ("strong", "mcts:playouts=20000,threads=2"),
     ("strongest", "mcts:seconds=10,threads=2"),
