@@ -72,6 +72,31 @@ fn mcts_plays_legal_moves_under_simple_ko_and_suicide_rules_too() {
 }
 
 #[test]
+fn a_seeded_search_on_one_thread_is_the_same_on_a_slow_machine() {
+    // On a playout budget the search stops early once the second best move
+    // cannot catch up. That is judged by count, so a run whose reports
+    // stall (as on a loaded or slow machine) stops at the same playout and
+    // plays the same move as one that runs freely.
+    let g = Game::new(9, Rules::default()).unwrap();
+    let run = |stall: Duration| {
+        let mut p = mcts("mcts:playouts=20000,seed=7");
+        let stop = AtomicBool::new(false);
+        let mut last = None;
+        let mut sink = |pr: Progress| {
+            std::thread::sleep(stall);
+            last = Some(pr);
+        };
+        let d = p.gen_move(&g, &mut Think::new(&stop, &mut sink)).unwrap();
+        let last = last.unwrap();
+        (d, last.playouts, last.candidates.iter().map(|c| (c.mv, c.visits)).collect::<Vec<_>>())
+    };
+    let free = run(Duration::ZERO);
+    let stalled = run(Duration::from_millis(400));
+    assert!(free.1 < 20_000, "the search should stop early on the empty board: {} playouts", free.1);
+    assert_eq!(free, stalled);
+}
+
+#[test]
 fn stop_flag_cuts_a_long_search_short() {
     let g = Game::new(19, Rules::default()).unwrap();
     for analyze in [false, true] {
