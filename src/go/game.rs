@@ -270,6 +270,13 @@ impl Game {
         self.turns.last().copied()
     }
 
+    /// The point played `back` turns ago (1: the last move); `None` for a
+    /// pass or before the first move.
+    pub fn played_back(&self, back: usize) -> Option<Point> {
+        let t = self.turns.len().checked_sub(back)?;
+        self.turns.get(t)?.mv.point()
+    }
+
     /// Whose turn it is.
     pub fn to_play(&self) -> Color {
         match self.turns.last() {

@@ -146,11 +146,7 @@ impl MctsPlayer {
         let tree = self.tree_for(game);
         let b = game.board();
         let size = game.size();
-        let turns = game.turns();
-        let last_idx = |k: usize| match turns.len().checked_sub(k).map(|j| turns[j].mv) {
-            Some(Move::Play(p)) => b.idx(p),
-            _ => PASS,
-        };
+        let last_idx = |k: usize| game.played_back(k).map_or(PASS, |p| b.idx(p));
         let points: Vec<Idx> = Point::all(size).map(|p| b.idx(p)).collect();
         // Playouts kept from the last move do not count against this one's.
         let reused = tree.node(0).visits.load(RELAXED) as u64;

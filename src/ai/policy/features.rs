@@ -7,6 +7,7 @@
 
 use std::sync::OnceLock;
 
+use super::patterns::{C_BLACK, C_WHITE, RING, symmetric};
 use super::*;
 
 /// The feature groups, in the order of a move's values.
@@ -196,22 +197,12 @@ fn canonical_shapes() -> &'static [Vec<u16>; 2] {
 
 /// For each of the 8 symmetries, where each ring position's cell goes.
 fn ring_symmetries() -> Vec<[usize; 8]> {
-    const RING: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
     (0..8)
         .map(|sym| {
             let mut perm = [0usize; 8];
-            for (k, &(dx, dy)) in RING.iter().enumerate() {
-                let (mut x, mut y) = (dx, dy);
-                if sym & 1 != 0 {
-                    x = -x;
-                }
-                if sym & 2 != 0 {
-                    y = -y;
-                }
-                if sym & 4 != 0 {
-                    std::mem::swap(&mut x, &mut y);
-                }
-                perm[k] = RING.iter().position(|&r| r == (x, y)).expect("a ring cell");
+            for (k, &offset) in RING.iter().enumerate() {
+                let to = symmetric(sym, offset);
+                perm[k] = RING.iter().position(|&r| r == to).expect("a ring cell");
             }
             perm
         })
@@ -232,14 +223,15 @@ fn canonical(key: u16, perms: &[[usize; 8]]) -> u16 {
         .expect("eight symmetries")
 }
 
-/// The key with Black and White exchanged (codes 1 and 2).
+/// The key with Black and White exchanged.
 fn swap_colours(key: u16) -> u16 {
+    const BLACK: u16 = C_BLACK as u16;
+    const WHITE: u16 = C_WHITE as u16;
     let mut out = 0u16;
     for k in 0..8 {
-        let code = (key >> (2 * k)) & 3;
-        let code = match code {
-            1 => 2,
-            2 => 1,
+        let code = match (key >> (2 * k)) & 3 {
+            BLACK => WHITE,
+            WHITE => BLACK,
             other => other,
         };
         out |= code << (2 * k);

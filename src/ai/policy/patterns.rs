@@ -26,12 +26,28 @@ const PATTERNS: [[&str; 3]; 13] = [
 
 /// Cell codes in a pattern key: two bits per neighbour.
 const C_EMPTY: u8 = 0;
-const C_BLACK: u8 = 1;
-const C_WHITE: u8 = 2;
+pub(super) const C_BLACK: u8 = 1;
+pub(super) const C_WHITE: u8 = 2;
 const C_EDGE: u8 = 3;
 
 /// The eight neighbours in key order, as (dx, dy).
-const RING: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+pub(super) const RING: [(i32, i32); 8] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+
+/// Where the offset (dx, dy) goes under symmetry `sym` of the eight (bit 0
+/// mirrors x, bit 1 mirrors y, bit 2 exchanges them).
+pub(super) fn symmetric(sym: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
+    let (mut x, mut y) = (dx, dy);
+    if sym & 1 != 0 {
+        x = -x;
+    }
+    if sym & 2 != 0 {
+        y = -y;
+    }
+    if sym & 4 != 0 {
+        std::mem::swap(&mut x, &mut y);
+    }
+    (x, y)
+}
 
 fn pattern_table() -> &'static [bool] {
     static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
@@ -48,17 +64,8 @@ fn build_pattern_table() -> Vec<bool> {
             for swap in [false, true] {
                 // Allowed codes per ring position, as 4-bit masks.
                 let mut allowed = [0u8; 8];
-                for (k, &(dx, dy)) in RING.iter().enumerate() {
-                    let (mut x, mut y) = (dx, dy);
-                    if sym & 1 != 0 {
-                        x = -x;
-                    }
-                    if sym & 2 != 0 {
-                        y = -y;
-                    }
-                    if sym & 4 != 0 {
-                        std::mem::swap(&mut x, &mut y);
-                    }
+                for (k, &offset) in RING.iter().enumerate() {
+                    let (x, y) = symmetric(sym, offset);
                     let mut ch = grid[(y + 1) as usize][(x + 1) as usize];
                     if swap {
                         ch = match ch {

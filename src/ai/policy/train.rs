@@ -51,12 +51,7 @@ pub fn samples_of_game(game: &Game, learn: [bool; 2], out: &mut Vec<Sample>) -> 
         }
         g.go_to(k);
         let b = g.board();
-        let at = |back: usize| -> Idx {
-            match k.checked_sub(back).map(|j| turns[j].mv) {
-                Some(Move::Play(q)) => b.idx(q),
-                _ => PASS,
-            }
-        };
+        let at = |back: usize| g.played_back(back).map_or(PASS, |q| b.idx(q));
         out.extend(sample(b, turn.color, at(1), at(2), b.idx(p)));
     }
     out.len() - before
