@@ -78,7 +78,7 @@ impl<'a> Search<'a> {
         let mut w = self.worker(seed);
         while !self.done.load(RELAXED) {
             let n = self.started.fetch_add(1, RELAXED);
-            if n >= self.budget || (n % 64 == 0 && self.settled(n)) {
+            if n >= self.budget || (n.is_multiple_of(64) && self.settled(n)) {
                 self.done.store(true, RELAXED);
                 break;
             }
