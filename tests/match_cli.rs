@@ -35,6 +35,19 @@ fn a_match_prints_its_result_line_and_writes_loadable_records() {
         assert!(game.is_over() || game.move_number() == 7 * 7 * 3, "game {i} did not finish");
         assert!(rec.result().is_some());
     }
+    // A second match into the same folder adds its record after them and
+    // leaves theirs as they were.
+    let first = std::fs::read(dir.join("game-0001.sgf")).unwrap();
+    let again = Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["match", "--black", "random", "--white", "random", "--size", "7", "--sgf-dir"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(again.status.success(), "{}", String::from_utf8_lossy(&again.stderr));
+    assert_eq!(std::fs::read(dir.join("game-0001.sgf")).unwrap(), first);
+    let added = SgfRecord::load(&dir.join("game-0005.sgf")).unwrap();
+    assert!(added.result().is_some());
+    assert!(!dir.join("game-0006.sgf").exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

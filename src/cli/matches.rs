@@ -50,7 +50,7 @@ pub struct Args {
     /// playouts[:playouts=N,read=R], fight:<player spec>, engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
-    /// Write each game's SGF record into this folder
+    /// Write each game's SGF record into this folder (game-0001.sgf on, numbered after the records already there)
     #[arg(long)]
     pub sgf_dir: Option<std::path::PathBuf>,
     /// Print one line per game
@@ -99,9 +99,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut judge = make_judge(&args.judge)?;
     let mut a = PlayerWorker::spawn(make_player(&spec_a)?);
     let mut b = PlayerWorker::spawn(make_player(&spec_b)?);
-    if let Some(dir) = &args.sgf_dir {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create the SGF folder {}", dir.display()))?;
-    }
+    // Records go after those already in the folder: a second match into it
+    // adds its games rather than writing over the first's.
+    let first_number = match &args.sgf_dir {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).with_context(|| format!("cannot create the SGF folder {}", dir.display()))?;
+            next_record_number(dir)?
+        }
+        None => 1,
+    };
     let max_moves = args.max_moves.unwrap_or(args.size * args.size * 3);
     let bar = ProgressBar::new(args.games as u64);
     bar.set_style(
@@ -152,7 +158,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             bar.suspend(|| println!("{line}"));
         }
         if let Some(dir) = &args.sgf_dir {
-            write_sgf(dir, i + 1, &played, black, white, args.time.as_ref())?;
+            write_sgf(dir, first_number + i, &played, black, white, args.time.as_ref())?;
         }
         bar.inc(1);
     }
@@ -177,6 +183,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         tally.elo()
     );
     Ok(())
+}
+
+/// One past the highest `game-NNNN.sgf` in `dir` (1 when there is none).
+fn next_record_number(dir: &std::path::Path) -> anyhow::Result<usize> {
+    let mut last = 0;
+    for entry in std::fs::read_dir(dir).with_context(|| format!("cannot read the SGF folder {}", dir.display()))? {
+        let name = entry?.file_name();
+        let number = name.to_str().and_then(|n| n.strip_prefix("game-")?.strip_suffix(".sgf")?.parse::<usize>().ok());
+        last = last.max(number.unwrap_or(0));
+    }
+    Ok(last + 1)
 }
 
 fn write_sgf(
