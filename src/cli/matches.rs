@@ -189,11 +189,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 fn next_record_number(dir: &std::path::Path) -> anyhow::Result<usize> {
     let mut last = 0;
     for entry in std::fs::read_dir(dir).with_context(|| format!("cannot read the SGF folder {}", dir.display()))? {
-        let name = entry?.file_name();
-        let number = name.to_str().and_then(|n| n.strip_prefix("game-")?.strip_suffix(".sgf")?.parse::<usize>().ok());
+        let number = entry?.file_name().to_str().and_then(record_number);
         last = last.max(number.unwrap_or(0));
     }
     Ok(last + 1)
+}
+
+/// The file name of game `number`'s record, and back.
+fn record_name(number: usize) -> String {
+    format!("game-{number:04}.sgf")
+}
+
+fn record_number(name: &str) -> Option<usize> {
+    name.strip_prefix("game-")?.strip_suffix(".sgf")?.parse().ok()
 }
 
 fn write_sgf(
@@ -211,7 +219,7 @@ fn write_sgf(
         game_name: Some(format!("goscape match, game {number}")),
         ..GameInfo::default()
     };
-    let path = dir.join(format!("game-{number:04}.sgf"));
+    let path = dir.join(record_name(number));
     let mut record = SgfRecord::from_game(&played.game, &info);
     if let Some(tc) = time {
         record.set_time_control(tc);
