@@ -250,6 +250,41 @@ fn mcts_resigns_a_lost_game_only_when_asked() {
 }
 
 #[test]
+fn mcts_that_has_lost_still_saves_its_group() {
+    // Black has lost by sixty points whatever it does, but its corner group
+    // lives if Black takes the vital point of its straight three, and dies
+    // if White does. A search for the game's komi sees every move lose
+    // alike; a lost side plays for a komi shifted by most of its deficit,
+    // where living is worth its ten points.
+    let g = Game::from_diagram(
+        ".O.O.O.
+         OOOOOOO
+         .O.O.O.
+         OOOOOOO
+         OOOOOO.
+         XXXXXO.
+         ...XXO.",
+        Rules::default(),
+        Color::Black,
+    )
+    .unwrap();
+    let vital = gtp(&g, "B1");
+    // Without priors, which would point at the vital point anyway, only the
+    // search's values choose (with `dynkomi=0` it throws a stone into
+    // White's eye at G1).
+    let mut p = mcts("mcts:playouts=2000,priors=0,seed=3");
+    // The first search finds the game lost; the next plays for the shift.
+    decide(&mut p, &g);
+    let stop = AtomicBool::new(false);
+    let mut rates = Vec::new();
+    let mut sink = |pr: Progress| rates.extend(pr.winrate);
+    let d = p.gen_move(&g, &mut Think::new(&stop, &mut sink)).unwrap();
+    assert_eq!(d, Decision::Play(vital));
+    // The win rate it reports is still the game's: lost.
+    assert!(!rates.is_empty() && rates.iter().all(|&r| r < 0.05), "{rates:?}");
+}
+
+#[test]
 fn analysis_reports_candidates_best_first_and_ownership_until_stopped() {
     let mut g = Game::new(9, Rules::default()).unwrap();
     g.play_next(Move::Play(Point::new(4, 4))).unwrap();

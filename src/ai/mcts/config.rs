@@ -40,6 +40,8 @@ pub struct MctsConfig {
     pub remove_dead: bool,
     /// Think on the opponent's time.
     pub ponder: bool,
+    /// Once lost, play for a komi shifted by most of the deficit (`lost.rs`).
+    pub dynkomi: bool,
 }
 
 impl Default for MctsConfig {
@@ -65,6 +67,7 @@ impl Default for MctsConfig {
             reuse: true,
             remove_dead: true,
             ponder: false,
+            dynkomi: true,
         }
     }
 }
@@ -81,7 +84,8 @@ impl MctsConfig {
     /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `predict=W`, `policy=heavy|light`, `explore=C`, `equiv=E`, `expand=V`,
-    /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`, `ponder=0|1`. With a
+    /// `nodes=N`, `reuse=0|1`, `scoring=area|tt`, `ponder=0|1`,
+    /// `dynkomi=0|1`. With a
     /// clock, the clock sets the time a move; `playouts=` and `seconds=`
     /// given as well still cap it. `uct` alone is plain UCT: no RAVE, no
     /// priors, light playouts, exploration 0.7.
@@ -114,6 +118,7 @@ impl MctsConfig {
                 "nodes" => c.max_nodes = parse_value(spec, k, v)?,
                 "reuse" => c.reuse = parse_bool(spec, k, v)?,
                 "ponder" => c.ponder = parse_bool(spec, k, v)?,
+                "dynkomi" => c.dynkomi = parse_bool(spec, k, v)?,
                 "scoring" => {
                     c.remove_dead = match v {
                         "area" => true,

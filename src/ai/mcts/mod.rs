@@ -26,6 +26,7 @@ use crate::player::SpecError;
 use crate::player::{Decision, Player, PlayerError, Progress, Think};
 
 mod config;
+mod lost;
 mod search;
 mod tree;
 
@@ -64,10 +65,15 @@ impl Drop for StopOnDrop<'_> {
 // ---------------------------------------------------------------------------
 // The player
 
-/// What a search leaves behind for the next one: the tree and the game it
-/// was rooted in.
+/// What a search leaves behind for the next one: the game it was rooted
+/// in, its tree (when trees are reused), and the komi shift of a side that
+/// has lost (`lost.rs`).
 struct Saved {
-    tree: Tree,
+    tree: Option<Tree>,
+    /// The shift the tree's statistics were gathered at.
+    shift: f32,
+    /// The shift the next move's search plays for.
+    next_shift: f32,
     size: usize,
     start_hash: u64,
     first: Color,
@@ -77,7 +83,11 @@ struct Saved {
 
 /// How one think ended.
 struct Outcome {
+    /// The best move and its win rate at the search's komi.
     best: Option<(Move, f32)>,
+    /// The side to move's win rate at the game's komi, for decisions: the
+    /// best move's own unless the komi was shifted.
+    rate: Option<f32>,
     playouts: u64,
     /// The root's ownership from the playouts, when there were enough.
     ownership: Option<Vec<f32>>,
@@ -111,39 +121,47 @@ impl MctsPlayer {
         &self.cfg
     }
 
-    /// The saved tree re-rooted at `game`'s position, when `game` extends
-    /// the game the tree was built for; else a fresh tree.
-    fn tree_for(&mut self, game: &Game) -> Tree {
+    /// The tree and komi shift to search `game` with: the saved tree
+    /// re-rooted at `game`'s position, when `game` extends the game it was
+    /// built for at the same shift; else a fresh tree. Analysis plays for the
+    /// game's komi.
+    fn tree_for(&mut self, game: &Game, analyze: bool) -> (Tree, f32) {
         let fresh = || Tree::new(self.cfg.max_nodes);
-        let Some(saved) = self.saved.take() else { return fresh() };
-        if !self.cfg.reuse
-            || saved.size != game.size()
+        let Some(saved) = self.saved.take() else { return (fresh(), 0.0) };
+        if saved.size != game.size()
             || saved.start_hash != game.start_board().hash()
             || saved.first != game.first_player()
             || saved.rules != game.rules()
             || !game.turns().starts_with(&saved.turns)
         {
-            return fresh();
+            return (fresh(), 0.0);
         }
+        let shift = if analyze { 0.0 } else { saved.next_shift };
+        let Some(tree) = saved.tree.filter(|_| self.cfg.reuse && saved.shift == shift) else {
+            return (fresh(), shift);
+        };
         let mut node = 0u32;
         for t in &game.turns()[saved.turns.len()..] {
             let idx = match t.mv {
                 Move::Pass => PASS,
                 Move::Play(p) => game.board().idx(p),
             };
-            let Some(kids) = saved.tree.children(node) else { return fresh() };
-            let Some(k) = kids.clone().find(|&k| saved.tree.node(k).mv.load(RELAXED) == idx) else { return fresh() };
+            let Some(kids) = tree.children(node) else { return (fresh(), shift) };
+            let Some(k) = kids.clone().find(|&k| tree.node(k).mv.load(RELAXED) == idx) else {
+                return (fresh(), shift);
+            };
             node = k;
         }
         let b = game.board();
         let c = game.to_play();
-        saved.tree.reroot(node, self.cfg.max_nodes, |i| i == PASS || (!b.is_eye(i, c) && game.check_idx(i, c).is_ok()))
+        let legal = |i| i == PASS || (!b.is_eye(i, c) && game.check_idx(i, c).is_ok());
+        (tree.reroot(node, self.cfg.max_nodes, legal), shift)
     }
 
     /// Searches `game` until the budget is spent (or, analysing, until
     /// stopped), reporting progress.
     fn search(&mut self, game: &Game, think: &mut Think, analyze: bool) -> Outcome {
-        let tree = self.tree_for(game);
+        let (tree, shift) = self.tree_for(game, analyze);
         let b = game.board();
         let size = game.size();
         let last_idx = |k: usize| game.played_back(k).map_or(PASS, |p| b.idx(p));
@@ -160,7 +178,11 @@ impl MctsPlayer {
             root_last: last_idx(1),
             root_last2: last_idx(2),
             root_passes: game.passes_in_row().min(1) as u32,
-            komi: game.rules().komi,
+            komi: game.rules().komi + shift,
+            real_komi: game.rules().komi,
+            real_wins: AtomicU64::new(0),
+            score_sum: AtomicI64::new(0),
+            scored: AtomicU64::new(0),
             allow_suicide: game.rules().suicide == SuicideRule::Allow,
             expand_at: self.cfg.expand_at(size),
             even: if size <= 9 { 10.0 } else { 20.0 },
@@ -241,19 +263,26 @@ impl MctsPlayer {
         let ranked =
             search.root_children().iter().map(|&k| search.to_move(search.tree.node(k).mv.load(RELAXED))).collect();
         let ownership = if playouts >= MIN_PLAYOUTS_TO_SETTLE { progress.ownership.clone() } else { None };
+        let real = search.real_result();
+        let rate = if shift == 0.0 { None } else { real.map(|(r, _)| r) }.or(best.map(|(_, r)| r));
+        let next_shift = match real {
+            Some((r, margin)) if self.cfg.dynkomi => lost::next_shift(shift, r, margin, game.to_play()),
+            Some(_) => 0.0,
+            None => shift,
+        };
         think.report(progress);
         drop(search);
-        if self.cfg.reuse {
-            self.saved = Some(Saved {
-                tree,
-                size,
-                start_hash: game.start_board().hash(),
-                first: game.first_player(),
-                rules: game.rules(),
-                turns: game.turns().to_vec(),
-            });
-        }
-        Outcome { best, playouts, ownership, ranked }
+        self.saved = Some(Saved {
+            tree: self.cfg.reuse.then_some(tree),
+            shift,
+            next_shift,
+            size,
+            start_hash: game.start_board().hash(),
+            first: game.first_player(),
+            rules: game.rules(),
+            turns: game.turns().to_vec(),
+        });
+        Outcome { best, rate, playouts, ownership, ranked }
     }
 }
 
@@ -313,7 +342,7 @@ impl Player for MctsPlayer {
             return Ok(Decision::Play(Move::Pass));
         }
         let out = self.search(game, think, false);
-        match out.best {
+        match out.best.zip(out.rate).map(|((mv, _), rate)| (mv, rate)) {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
@@ -406,7 +435,7 @@ mod tests {
             let stop = AtomicBool::new(false);
             let mut sink = |_: Progress| {};
             p.search(&g, &mut quiet_think(&stop, &mut sink), false);
-            let t = &p.saved.as_ref().unwrap().tree;
+            let t = p.saved.as_ref().unwrap().tree.as_ref().unwrap();
             let sum =
                 |f: fn(&Node) -> &AtomicU32| t.children(0).unwrap().map(|k| f(t.node(k)).load(RELAXED)).sum::<u32>();
             let (visits, amaf) = (sum(|n| &n.visits), sum(|n| &n.amaf_visits));
@@ -431,22 +460,21 @@ mod tests {
         let (mv, _) = out.best.unwrap();
         g.play_next(mv).unwrap();
         // The reply most searched in our tree: its subtree should survive.
-        let saved = p.saved.as_ref().unwrap();
-        let kids = saved.tree.children(0).unwrap();
-        let ours = kids.clone().find(|&k| saved.tree.node(k).mv.load(RELAXED) == g.board().idx(mv.point().unwrap()));
+        let saved = p.saved.as_ref().unwrap().tree.as_ref().unwrap();
+        let kids = saved.children(0).unwrap();
+        let ours = kids.clone().find(|&k| saved.node(k).mv.load(RELAXED) == g.board().idx(mv.point().unwrap()));
         let ours = ours.unwrap();
-        let reply =
-            saved.tree.children(ours).unwrap().max_by_key(|&k| saved.tree.node(k).visits.load(RELAXED)).unwrap();
-        let reply_visits = saved.tree.node(reply).visits.load(RELAXED);
-        let reply_mv = saved.tree.node(reply).mv.load(RELAXED);
+        let reply = saved.children(ours).unwrap().max_by_key(|&k| saved.node(k).visits.load(RELAXED)).unwrap();
+        let reply_visits = saved.node(reply).visits.load(RELAXED);
+        let reply_mv = saved.node(reply).mv.load(RELAXED);
         assert!(reply_visits > 10);
         let reply_move = if reply_mv == PASS { Move::Pass } else { Move::Play(g.board().point(reply_mv)) };
         g.play_next(reply_move).unwrap();
-        let tree = p.tree_for(&g);
+        let (tree, _) = p.tree_for(&g, false);
         assert_eq!(tree.node(0).visits.load(RELAXED), reply_visits);
         // A game that does not extend the saved one starts afresh.
         p.search(&g, &mut think, false);
         let other = Game::new(7, Rules::default()).unwrap();
-        assert_eq!(p.tree_for(&other).node(0).visits.load(RELAXED), 0);
+        assert_eq!(p.tree_for(&other, false).0.node(0).visits.load(RELAXED), 0);
     }
 }

@@ -22,7 +22,17 @@ pub(super) struct Search<'a> {
     pub(super) root_last2: Idx,
     /// Passes at the end of the game record (0 or 1).
     pub(super) root_passes: u32,
+    /// The komi the search plays for: the game's, shifted for a side that
+    /// has lost (`lost.rs`).
     pub(super) komi: f32,
+    /// The game's komi, for the root's own count of the true result.
+    pub(super) real_komi: f32,
+    /// The root's playouts of this search scored at the game's komi: half
+    /// wins for the side to move, the sum of Black's area margins, and how
+    /// many.
+    pub(super) real_wins: AtomicU64,
+    pub(super) score_sum: AtomicI64,
+    pub(super) scored: AtomicU64,
     pub(super) allow_suicide: bool,
     pub(super) expand_at: u32,
     /// Equivalent playouts of an even prior.
@@ -147,23 +157,27 @@ impl<'a> Search<'a> {
             }
         }
         let tree_len = w.moves.len();
-        let margin = if passes >= 2 {
+        let score = if passes >= 2 {
             let (black, white) = b.area(&[]);
-            black as f32 - white as f32 - self.komi
+            black as i32 - white as i32
         } else {
             let s = policy::playout(&mut b, c, last, self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
             policy::add_ownership(&b, &self.points, &mut w.own);
             w.own_n += 1;
-            s as f32 - self.komi
+            s
         };
-        let black = if margin > 0.0 {
-            2
-        } else if margin == 0.0 {
-            1
-        } else {
-            0
+        // Half wins for Black at a komi.
+        let black_at = |komi: f32| match (score as f32 - komi).partial_cmp(&0.0) {
+            Some(std::cmp::Ordering::Greater) => 2,
+            Some(std::cmp::Ordering::Equal) => 1,
+            _ => 0,
         };
+        let black = black_at(self.komi);
         let result = |col: Color| if col == Color::Black { black } else { 2 - black };
+        let real = black_at(self.real_komi);
+        self.real_wins.fetch_add(if self.root_color == Color::Black { real } else { 2 - real } as u64, RELAXED);
+        self.score_sum.fetch_add(score as i64, RELAXED);
+        self.scored.fetch_add(1, RELAXED);
         for (k, &id) in w.path.iter().enumerate() {
             let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
             tree.node(id).wins.fetch_add(result(mover), RELAXED);
@@ -302,6 +316,17 @@ impl<'a> Search<'a> {
         pv
     }
 
+    /// The side to move's win rate and Black's mean margin, both at the
+    /// game's komi, over this search's playouts.
+    pub(super) fn real_result(&self) -> Option<(f32, f32)> {
+        let n = self.scored.load(RELAXED);
+        (n > 0).then(|| {
+            let rate = self.real_wins.load(RELAXED) as f32 * 0.5 / n as f32;
+            let margin = self.score_sum.load(RELAXED) as f64 / n as f64 - self.real_komi as f64;
+            (rate, margin as f32)
+        })
+    }
+
     pub(super) fn progress(&self, fraction_done: Option<f32>) -> Progress {
         let kids = self.root_children();
         let prior_rate = |k: u32| {
@@ -327,7 +352,13 @@ impl<'a> Search<'a> {
         Progress {
             playouts: self.tree.node(0).visits.load(RELAXED) as u64,
             best: candidates.first().map(|c| c.mv),
-            winrate: candidates.first().map(|c| c.winrate),
+            // With a shifted komi the candidates' rates are for losing by
+            // less; the side's own is the true one.
+            winrate: if self.komi == self.real_komi {
+                candidates.first().map(|c| c.winrate)
+            } else {
+                self.real_result().map(|(r, _)| r)
+            },
             candidates,
             ownership,
             fraction_done,
