@@ -277,10 +277,11 @@ fn mcts_that_has_lost_still_saves_its_group() {
     decide(&mut p, &g);
     let stop = AtomicBool::new(false);
     let mut rates = Vec::new();
-    let mut sink = |pr: Progress| rates.extend(pr.winrate);
+    let mut sink = |pr: Progress| rates.extend(pr.winrate.into_iter().chain(pr.candidates.iter().map(|c| c.winrate)));
     let d = p.gen_move(&g, &mut Think::new(&stop, &mut sink)).unwrap();
     assert_eq!(d, Decision::Play(vital));
-    // The win rate it reports is still the game's: lost.
+    // The win rates it shows, its own and its candidates', are still the
+    // game's: lost.
     assert!(!rates.is_empty() && rates.iter().all(|&r| r < 0.05), "{rates:?}");
 }
 

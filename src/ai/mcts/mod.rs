@@ -13,7 +13,7 @@
 //! speed, and one tree is what tree reuse, progress reports and analysis
 //! need anyway.
 
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
@@ -21,7 +21,7 @@ use rand::{RngCore, SeedableRng};
 
 use super::endgame;
 use super::policy::PASS;
-use crate::go::{Clock, Color, Game, Idx, Move, Point, Rules, SuicideRule, Turn};
+use crate::go::{Clock, Color, Game, Idx, MAX_POINTS, Move, Point, Rules, SuicideRule, Turn};
 use crate::player::SpecError;
 use crate::player::{Decision, Player, PlayerError, Progress, Think};
 
@@ -72,8 +72,10 @@ struct Saved {
     tree: Option<Tree>,
     /// The shift the tree's statistics were gathered at.
     shift: f32,
-    /// The shift the next move's search plays for.
+    /// The shift the next search for the same side plays for.
     next_shift: f32,
+    /// The side that searched.
+    to_play: Color,
     size: usize,
     start_hash: u64,
     first: Color,
@@ -83,11 +85,8 @@ struct Saved {
 
 /// How one think ended.
 struct Outcome {
-    /// The best move and its win rate at the search's komi.
+    /// The best move and its win rate at the game's komi.
     best: Option<(Move, f32)>,
-    /// The side to move's win rate at the game's komi, for decisions: the
-    /// best move's own unless the komi was shifted.
-    rate: Option<f32>,
     playouts: u64,
     /// The root's ownership from the playouts, when there were enough.
     ownership: Option<Vec<f32>>,
@@ -136,7 +135,10 @@ impl MctsPlayer {
         {
             return (fresh(), 0.0);
         }
-        let shift = if analyze { 0.0 } else { saved.next_shift };
+        // A shift is for the side that found itself lost: a player asked
+        // for both sides' moves in turn (a GTP engine in self-play) keeps
+        // the game's komi.
+        let shift = if analyze || saved.to_play != game.to_play() { 0.0 } else { saved.next_shift };
         let Some(tree) = saved.tree.filter(|_| self.cfg.reuse && saved.shift == shift) else {
             return (fresh(), shift);
         };
@@ -180,7 +182,8 @@ impl MctsPlayer {
             root_passes: game.passes_in_row().min(1) as u32,
             komi: game.rules().komi + shift,
             real_komi: game.rules().komi,
-            real_wins: AtomicU64::new(0),
+            real_visits: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
+            real_wins: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
             score_sum: AtomicI64::new(0),
             scored: AtomicU64::new(0),
             allow_suicide: game.rules().suicide == SuicideRule::Allow,
@@ -256,19 +259,19 @@ impl MctsPlayer {
         let playouts = progress.playouts;
         let best = match search.root_children().first() {
             Some(&k) if only_pass || search.tree.node(k).visits.load(RELAXED) > 0 => {
-                Some((search.to_move(search.tree.node(k).mv.load(RELAXED)), search.winrate(k)))
+                Some((search.to_move(search.tree.node(k).mv.load(RELAXED)), search.real_winrate(k)))
             }
             _ => None,
         };
         let ranked =
             search.root_children().iter().map(|&k| search.to_move(search.tree.node(k).mv.load(RELAXED))).collect();
         let ownership = if playouts >= MIN_PLAYOUTS_TO_SETTLE { progress.ownership.clone() } else { None };
-        let real = search.real_result();
-        let rate = if shift == 0.0 { None } else { real.map(|(r, _)| r) }.or(best.map(|(_, r)| r));
-        let next_shift = match real {
-            Some((r, margin)) if self.cfg.dynkomi => lost::next_shift(shift, r, margin, game.to_play()),
-            Some(_) => 0.0,
-            None => shift,
+        let next_shift = match (best, search.real_margin()) {
+            (Some((_, rate)), Some(margin)) if self.cfg.dynkomi => {
+                lost::next_shift(shift, rate, margin, game.to_play())
+            }
+            (_, Some(_)) => 0.0,
+            _ => shift,
         };
         think.report(progress);
         drop(search);
@@ -276,13 +279,14 @@ impl MctsPlayer {
             tree: self.cfg.reuse.then_some(tree),
             shift,
             next_shift,
+            to_play: game.to_play(),
             size,
             start_hash: game.start_board().hash(),
             first: game.first_player(),
             rules: game.rules(),
             turns: game.turns().to_vec(),
         });
-        Outcome { best, rate, playouts, ownership, ranked }
+        Outcome { best, playouts, ownership, ranked }
     }
 }
 
@@ -342,7 +346,7 @@ impl Player for MctsPlayer {
             return Ok(Decision::Play(Move::Pass));
         }
         let out = self.search(game, think, false);
-        match out.best.zip(out.rate).map(|((mv, _), rate)| (mv, rate)) {
+        match out.best {
             Some((_, rate)) if self.cfg.resign > 0.0 && out.playouts >= 100 && rate < self.cfg.resign => {
                 Ok(Decision::Resign)
             }
@@ -446,6 +450,40 @@ mod tests {
                 assert_eq!(amaf, 0);
             }
         }
+    }
+
+    #[test]
+    fn a_lost_side_shifts_its_own_komi_and_not_its_opponents() {
+        // Black's corner group cannot outweigh White's board: lost.
+        let mut g = Game::from_diagram(
+            ".O.O.O.
+             OOOOOOO
+             .O.O.O.
+             OOOOOOO
+             OOOOOO.
+             XXXXXO.
+             ...XXO.",
+            Rules::default(),
+            Color::Black,
+        )
+        .unwrap();
+        let mut p =
+            MctsPlayer::new("mcts", MctsConfig { playouts: Some(1000), seed: Some(2), ..MctsConfig::default() });
+        let stop = AtomicBool::new(false);
+        let mut sink = |_: Progress| {};
+        let mut think = quiet_think(&stop, &mut sink);
+        p.search(&g, &mut think, false);
+        let shift = p.saved.as_ref().unwrap().next_shift;
+        // Black is given points: a smaller komi, for its next search.
+        assert!(shift < -20.0, "{shift}");
+        assert_eq!(p.tree_for(&g, false).1, shift);
+        // Analysis plays for the game's komi.
+        p.search(&g, &mut think, false);
+        assert_eq!(p.tree_for(&g, true).1, 0.0);
+        // So does White, asked next by the same player.
+        p.search(&g, &mut think, false);
+        g.play_next(Move::Play(Point::new(1, 6))).unwrap();
+        assert_eq!(p.tree_for(&g, false).1, 0.0);
     }
 
     #[test]

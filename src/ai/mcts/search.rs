@@ -2,7 +2,7 @@
 //! the descent, expansion, playout and backup, and the progress reports.
 
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -27,10 +27,13 @@ pub(super) struct Search<'a> {
     pub(super) komi: f32,
     /// The game's komi, for the root's own count of the true result.
     pub(super) real_komi: f32,
-    /// The root's playouts of this search scored at the game's komi: half
-    /// wins for the side to move, the sum of Black's area margins, and how
+    /// This search's playouts through each root child (by its place among
+    /// the root's children), and their half wins for the side to move at
+    /// the game's komi.
+    pub(super) real_visits: Vec<AtomicU32>,
+    pub(super) real_wins: Vec<AtomicU32>,
+    /// The sum of Black's area margins over this search's playouts, and how
     /// many.
-    pub(super) real_wins: AtomicU64,
     pub(super) score_sum: AtomicI64,
     pub(super) scored: AtomicU64,
     pub(super) allow_suicide: bool,
@@ -174,8 +177,12 @@ impl<'a> Search<'a> {
         };
         let black = black_at(self.komi);
         let result = |col: Color| if col == Color::Black { black } else { 2 - black };
-        let real = black_at(self.real_komi);
-        self.real_wins.fetch_add(if self.root_color == Color::Black { real } else { 2 - real } as u64, RELAXED);
+        if let (Some(&child), Some(kids)) = (w.path.get(1), tree.children(0)) {
+            let k = (child - kids.start) as usize;
+            let real = black_at(self.real_komi);
+            self.real_visits[k].fetch_add(1, RELAXED);
+            self.real_wins[k].fetch_add(if self.root_color == Color::Black { real } else { 2 - real }, RELAXED);
+        }
         self.score_sum.fetch_add(score as i64, RELAXED);
         self.scored.fetch_add(1, RELAXED);
         for (k, &id) in w.path.iter().enumerate() {
@@ -316,15 +323,22 @@ impl<'a> Search<'a> {
         pv
     }
 
-    /// The side to move's win rate and Black's mean margin, both at the
-    /// game's komi, over this search's playouts.
-    pub(super) fn real_result(&self) -> Option<(f32, f32)> {
+    /// A root child's win rate at the game's komi, over this search's
+    /// playouts: the search's own unless the komi was shifted.
+    pub(super) fn real_winrate(&self, id: u32) -> f32 {
+        if self.komi == self.real_komi {
+            return self.winrate(id);
+        }
+        let k = self.tree.children(0).map_or(0, |kids| (id - kids.start) as usize);
+        let n = self.real_visits[k].load(RELAXED);
+        if n == 0 { self.winrate(id) } else { self.real_wins[k].load(RELAXED) as f32 * 0.5 / n as f32 }
+    }
+
+    /// Black's mean area margin at the game's komi over this search's
+    /// playouts.
+    pub(super) fn real_margin(&self) -> Option<f32> {
         let n = self.scored.load(RELAXED);
-        (n > 0).then(|| {
-            let rate = self.real_wins.load(RELAXED) as f32 * 0.5 / n as f32;
-            let margin = self.score_sum.load(RELAXED) as f64 / n as f64 - self.real_komi as f64;
-            (rate, margin as f32)
-        })
+        (n > 0).then(|| (self.score_sum.load(RELAXED) as f64 / n as f64 - self.real_komi as f64) as f32)
     }
 
     pub(super) fn progress(&self, fraction_done: Option<f32>) -> Progress {
@@ -341,7 +355,9 @@ impl<'a> Search<'a> {
             .map(|&k| Candidate {
                 mv: self.to_move(self.tree.node(k).mv.load(RELAXED)),
                 visits: self.tree.node(k).visits.load(RELAXED) as u64,
-                winrate: self.winrate(k),
+                // With a shifted komi the search ranks moves by losing
+                // less; what they are shown with is the true rate.
+                winrate: self.real_winrate(k),
                 prior: self.cfg.priors.then(|| prior_rate(k) / prior_sum),
                 pv: self.pv(k),
             })
@@ -352,13 +368,7 @@ impl<'a> Search<'a> {
         Progress {
             playouts: self.tree.node(0).visits.load(RELAXED) as u64,
             best: candidates.first().map(|c| c.mv),
-            // With a shifted komi the candidates' rates are for losing by
-            // less; the side's own is the true one.
-            winrate: if self.komi == self.real_komi {
-                candidates.first().map(|c| c.winrate)
-            } else {
-                self.real_result().map(|(r, _)| r)
-            },
+            winrate: candidates.first().map(|c| c.winrate),
             candidates,
             ownership,
             fraction_done,
