@@ -389,6 +389,8 @@ impl PlayoutJudge {
             threads: 1,
             seed: Some(self.seed),
             reuse: false,
+            // The fight's komi is what it reads: the group's life.
+            dynkomi: false,
             ..MctsConfig::default()
         };
         let next = AtomicUsize::new(0);
