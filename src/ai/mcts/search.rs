@@ -70,6 +70,10 @@ pub(super) struct Worker {
     pub(super) first: Vec<u8>,
     pub(super) own: Vec<i32>,
     pub(super) own_n: u64,
+    /// Black's area margins of this thread's playouts not yet added to the
+    /// search's sum, and how many.
+    pub(super) score_sum: i64,
+    pub(super) scored: u64,
 }
 
 impl<'a> Search<'a> {
@@ -83,6 +87,8 @@ impl<'a> Search<'a> {
             first: vec![0; MAX_POINTS],
             own: vec![0; self.points.len()],
             own_n: 0,
+            score_sum: 0,
+            scored: 0,
         }
     }
 
@@ -97,19 +103,24 @@ impl<'a> Search<'a> {
             }
             self.iterate(&mut w);
             if w.own_n >= 32 {
-                self.flush_ownership(&mut w);
+                self.flush_sums(&mut w);
             }
         }
-        self.flush_ownership(&mut w);
+        self.flush_sums(&mut w);
     }
 
-    pub(super) fn flush_ownership(&self, w: &mut Worker) {
+    /// Adds a thread's ownership and margins to the search's: in batches,
+    /// so that threads do not contend for them on every playout.
+    pub(super) fn flush_sums(&self, w: &mut Worker) {
         for (sum, v) in self.ownership.iter().zip(w.own.iter_mut()) {
             sum.fetch_add(*v as i64, RELAXED);
             *v = 0;
         }
         self.owned.fetch_add(w.own_n, RELAXED);
         w.own_n = 0;
+        self.score_sum.fetch_add(w.score_sum, RELAXED);
+        self.scored.fetch_add(w.scored, RELAXED);
+        (w.score_sum, w.scored) = (0, 0);
     }
 
     /// Descends the tree, expands, plays out and backs up once.
@@ -177,14 +188,16 @@ impl<'a> Search<'a> {
         };
         let black = black_at(self.komi);
         let result = |col: Color| if col == Color::Black { black } else { 2 - black };
-        if let (Some(&child), Some(kids)) = (w.path.get(1), tree.children(0)) {
+        if self.komi != self.real_komi
+            && let (Some(&child), Some(kids)) = (w.path.get(1), tree.children(0))
+        {
             let k = (child - kids.start) as usize;
             let real = black_at(self.real_komi);
-            self.real_visits[k].fetch_add(1, RELAXED);
-            self.real_wins[k].fetch_add(if self.root_color == Color::Black { real } else { 2 - real }, RELAXED);
+            bump(&self.real_visits[k], 1);
+            bump(&self.real_wins[k], if self.root_color == Color::Black { real } else { 2 - real });
         }
-        self.score_sum.fetch_add(score as i64, RELAXED);
-        self.scored.fetch_add(1, RELAXED);
+        w.score_sum += score as i64;
+        w.scored += 1;
         for (k, &id) in w.path.iter().enumerate() {
             let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
             tree.node(id).wins.fetch_add(result(mover), RELAXED);
