@@ -172,6 +172,8 @@ impl MctsPlayer {
         let reused = tree.node(0).visits.load(RELAXED) as u64;
         let plan = if analyze { Budget::default() } else { Budget::of(&self.cfg, game, think.clock()) };
         let budget = reused.saturating_add(plan.playouts.unwrap_or(u64::MAX));
+        // Each move's true result is counted only while the komi is shifted.
+        let counted = if shift == 0.0 { 0 } else { MAX_POINTS };
         let search = Search {
             tree: &tree,
             cfg: &self.cfg,
@@ -182,8 +184,8 @@ impl MctsPlayer {
             root_passes: game.passes_in_row().min(1) as u32,
             komi: game.rules().komi + shift,
             real_komi: game.rules().komi,
-            real_visits: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
-            real_wins: (0..MAX_POINTS).map(|_| AtomicU32::new(0)).collect(),
+            real_visits: (0..counted).map(|_| AtomicU32::new(0)).collect(),
+            real_wins: (0..counted).map(|_| AtomicU32::new(0)).collect(),
             score_sum: AtomicI64::new(0),
             scored: AtomicU64::new(0),
             allow_suicide: game.rules().suicide == SuicideRule::Allow,
@@ -454,19 +456,8 @@ mod tests {
 
     #[test]
     fn a_lost_side_shifts_its_own_komi_and_not_its_opponents() {
-        // Black's corner group cannot outweigh White's board: lost.
-        let mut g = Game::from_diagram(
-            ".O.O.O.
-             OOOOOOO
-             .O.O.O.
-             OOOOOOO
-             OOOOOO.
-             XXXXXO.
-             ...XXO.",
-            Rules::default(),
-            Color::Black,
-        )
-        .unwrap();
+        // No 5x5 board is worth a komi of 40.5 to White: Black has lost.
+        let mut g = Game::new(5, Rules { komi: 40.5, ..Rules::default() }).unwrap();
         let mut p =
             MctsPlayer::new("mcts", MctsConfig { playouts: Some(1000), seed: Some(2), ..MctsConfig::default() });
         let stop = AtomicBool::new(false);
@@ -482,7 +473,7 @@ mod tests {
         assert_eq!(p.tree_for(&g, true).1, 0.0);
         // So does White, asked next by the same player.
         p.search(&g, &mut think, false);
-        g.play_next(Move::Play(Point::new(1, 6))).unwrap();
+        g.play_next(Move::Play(Point::new(2, 2))).unwrap();
         assert_eq!(p.tree_for(&g, false).1, 0.0);
     }
 
