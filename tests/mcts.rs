@@ -249,14 +249,11 @@ fn mcts_resigns_a_lost_game_only_when_asked() {
     assert!(matches!(decide(&mut fighter, &g), Decision::Play(_)));
 }
 
-#[test]
-fn mcts_that_has_lost_still_saves_its_group() {
-    // Black has lost by sixty points whatever it does, but its corner group
-    // lives if Black takes the vital point of its straight three, and dies
-    // if White does. A search for the game's komi sees every move lose
-    // alike; a lost side plays for a komi shifted by most of its deficit,
-    // where living is worth its ten points.
-    let g = Game::from_diagram(
+/// Black has lost by sixty points whatever it does, but its corner group
+/// lives if Black takes the vital point of its straight three (B1), and
+/// dies if White does.
+fn lost_by_sixty() -> Game {
+    Game::from_diagram(
         ".O.O.O.
          OOOOOOO
          .O.O.O.
@@ -267,7 +264,15 @@ fn mcts_that_has_lost_still_saves_its_group() {
         Rules::default(),
         Color::Black,
     )
-    .unwrap();
+    .unwrap()
+}
+
+#[test]
+fn mcts_that_has_lost_still_saves_its_group() {
+    // A search for the game's komi sees every move lose alike; a lost side
+    // plays for a komi shifted by most of its deficit, where living is
+    // worth its ten points.
+    let g = lost_by_sixty();
     let vital = gtp(&g, "B1");
     // Without priors, which would point at the vital point anyway, only the
     // search's values choose (with `dynkomi=0` it throws a stone into
@@ -283,6 +288,18 @@ fn mcts_that_has_lost_still_saves_its_group() {
     // The win rates it shows, its own and its candidates', are still the
     // game's: lost.
     assert!(!rates.is_empty() && rates.iter().all(|&r| r < 0.05), "{rates:?}");
+}
+
+#[test]
+fn the_stronger_levels_resign_a_lost_game_and_the_weakest_plays_on() {
+    let g = lost_by_sixty();
+    for level in ["club", "strong"] {
+        let mut p = goscape::engine::make_player(&format!("level:{level}")).unwrap();
+        assert_eq!(decide(p.as_mut(), &g), Decision::Resign, "{level}");
+    }
+    // 50 playouts are too few to judge a game lost.
+    let mut p = goscape::engine::make_player("level:beginner").unwrap();
+    assert!(matches!(decide(p.as_mut(), &g), Decision::Play(_)));
 }
 
 #[test]

@@ -26,7 +26,7 @@ use crate::player::{Player, SpecError, parse_value, split_options};
 
 /// The AI a new game is played against when nothing else is said: the one
 /// place that names it (the window's new-game panel, `goscape play`).
-pub const DEFAULT_AI: &str = "mcts:seconds=2";
+pub const DEFAULT_AI: &str = "mcts:seconds=2,resign=0.05";
 
 /// Named strengths for people choosing an opponent, weakest first: the
 /// name (also a spec: `level:club`) and the player it stands for. Their
@@ -36,14 +36,18 @@ pub const LEVELS: &[(&str, &str)] = &[
     // level 10: a beginner plays 50 with the hand-written priors.
     ("beginner", "mcts:playouts=50,predict=0"),
     ("casual", "mcts:playouts=150"),
-    ("club", "mcts:playouts=5000,threads=2"),
-    ("strong", "mcts:playouts=20000,threads=2"),
-    ("strongest", "mcts:seconds=10,threads=2"),
+    // The stronger levels resign, as players do, once their win rate is
+    // below 5%: played on, a lost game ends with hundreds of stones thrown
+    // into the opponent's area (the 19x19 games in the README). The weak
+    // ones read too few playouts to judge that.
+    ("club", "mcts:playouts=5000,threads=2,resign=0.05"),
+    ("strong", "mcts:playouts=20000,threads=2,resign=0.05"),
+    ("strongest", "mcts:seconds=10,threads=2,resign=0.05"),
 ];
 
 /// The player `goscape gtp` answers with when none is named: what a GUI
 /// that starts it bare should meet.
-pub const DEFAULT_GTP_PLAYER: &str = "mcts:playouts=20000,threads=2";
+pub const DEFAULT_GTP_PLAYER: &str = "mcts:playouts=20000,threads=2,resign=0.05";
 
 /// The spec a level's name stands for.
 pub fn level_spec(name: &str) -> Option<&'static str> {
