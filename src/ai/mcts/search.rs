@@ -188,10 +188,10 @@ impl<'a> Search<'a> {
         };
         let black = black_at(self.komi);
         let result = |col: Color| if col == Color::Black { black } else { 2 - black };
-        if self.komi != self.real_komi
-            && let (Some(&child), Some(kids)) = (w.path.get(1), tree.children(0))
+        if self.shifted()
+            && let Some(&child) = w.path.get(1)
         {
-            let k = (child - kids.start) as usize;
+            let k = self.root_slot(child);
             let real = black_at(self.real_komi);
             bump(&self.real_visits[k], 1);
             bump(&self.real_wins[k], if self.root_color == Color::Black { real } else { 2 - real });
@@ -339,12 +339,24 @@ impl<'a> Search<'a> {
     /// A root child's win rate at the game's komi, over this search's
     /// playouts: the search's own unless the komi was shifted.
     pub(super) fn real_winrate(&self, id: u32) -> f32 {
-        if self.komi == self.real_komi {
+        if !self.shifted() {
             return self.winrate(id);
         }
-        let k = self.tree.children(0).map_or(0, |kids| (id - kids.start) as usize);
+        let k = self.root_slot(id);
         let n = self.real_visits[k].load(RELAXED);
         if n == 0 { self.winrate(id) } else { self.real_wins[k].load(RELAXED) as f32 * 0.5 / n as f32 }
+    }
+
+    /// Whether this search plays for a shifted komi, and so counts each
+    /// root child's true results (only then are they allocated).
+    fn shifted(&self) -> bool {
+        !self.real_visits.is_empty()
+    }
+
+    /// A root child's place among the root's children: its slot in the
+    /// true counts.
+    fn root_slot(&self, id: u32) -> usize {
+        self.tree.children(0).map_or(0, |kids| (id - kids.start) as usize)
     }
 
     /// Black's mean area margin at the game's komi over this search's
