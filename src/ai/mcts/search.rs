@@ -60,6 +60,14 @@ pub(super) struct Pos<'b> {
     pub(super) last2: Idx,
 }
 
+/// Playouts a node needs before its criticality counts (Pachi's default).
+const CRIT_MIN_VISITS: f32 = 2000.0;
+
+/// +1 for Black, -1 for White: as `Board::playout_owner` counts owners.
+fn sign(c: Color) -> i32 {
+    if c == Color::Black { 1 } else { -1 }
+}
+
 /// One thread's reusable buffers.
 pub(super) struct Worker {
     pub(super) rng: SmallRng,
@@ -67,7 +75,9 @@ pub(super) struct Worker {
     pub(super) path: Vec<u32>,
     pub(super) moves: Vec<(Idx, Color)>,
     pub(super) cands: Vec<Idx>,
-    pub(super) first: Vec<u8>,
+    /// Per point, 1 + the place in the descent and playout where it was
+    /// first played (0: not played).
+    pub(super) first: Vec<u32>,
     pub(super) own: Vec<i32>,
     pub(super) own_n: u64,
     /// Black's area margins of this thread's playouts not yet added to the
@@ -202,6 +212,18 @@ impl<'a> Search<'a> {
             let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
             tree.node(id).wins.fetch_add(result(mover), RELAXED);
         }
+        if self.cfg.rave && self.cfg.crit > 0.0 {
+            let winner = [-1, 0, 1][black as usize];
+            for (&id, &(mv, mover)) in w.path[1..].iter().zip(&w.moves) {
+                if mv == PASS {
+                    continue;
+                }
+                let owner = b.playout_owner(mv);
+                let n = tree.node(id);
+                bump(&n.mover_owned, (owner == sign(mover)) as u32);
+                bump(&n.winner_owned, (owner == winner) as u32);
+            }
+        }
         if self.cfg.rave {
             self.update_amaf(w, tree_len, &result);
         }
@@ -209,25 +231,31 @@ impl<'a> Search<'a> {
 
     /// All-moves-as-first: each child of a node on the path whose move its
     /// player made first at that point, later in the tree or the playout,
-    /// shares the result.
+    /// shares the result; a move made soon after the node weighs up to
+    /// `early` times one made at the end of the playout, as it more likely
+    /// caused the result.
     pub(super) fn update_amaf(&self, w: &mut Worker, tree_len: usize, result: &impl Fn(Color) -> u32) {
         w.first.fill(0);
-        for &(mv, col) in w.moves[tree_len..].iter().rev() {
-            w.first[mv as usize] = col as u8 + 1;
+        let len = w.moves.len();
+        for (k, &(mv, _)) in w.moves.iter().enumerate().skip(tree_len).rev() {
+            w.first[mv as usize] = k as u32 + 1;
         }
+        let early = self.cfg.amaf_early as usize;
         for d in (0..tree_len).rev() {
             let (mv, col) = w.moves[d];
-            w.first[mv as usize] = col as u8 + 1;
+            w.first[mv as usize] = d as u32 + 1;
             let Some(kids) = self.tree.children(w.path[d]) else { continue };
             let r = result(col);
-            let mark = col as u8 + 1;
             for k in kids {
                 let n = self.tree.node(k);
                 let m = n.mv.load(RELAXED);
-                if m != PASS && w.first[m as usize] == mark {
-                    bump(&n.amaf_visits, 1);
-                    bump(&n.amaf_wins, r);
+                let f = w.first[m as usize] as usize;
+                if m == PASS || f == 0 || w.moves[f - 1].1 != col {
+                    continue;
                 }
+                let weight = amaf_weight(early, len, d, f - 1);
+                bump(&n.amaf_visits, weight);
+                bump(&n.amaf_wins, r * weight);
             }
         }
     }
@@ -248,9 +276,23 @@ impl<'a> Search<'a> {
             let nt = visits + pv;
             let mut v = if nt > 0.0 { (wins + pw) / nt } else { 0.5 };
             if self.cfg.rave {
-                let rn = n.amaf_visits.load(RELAXED) as f32;
+                let mut rn = n.amaf_visits.load(RELAXED) as f32;
+                let mut rw = n.amaf_wins.load(RELAXED) as f32 * 0.5;
+                if self.cfg.crit > 0.0 && visits > CRIT_MIN_VISITS {
+                    // Pachi's criticality: playouts won outright added to
+                    // RAVE's in proportion to how much owning the point
+                    // went with winning (taken away where it went with
+                    // losing).
+                    let owned = n.mover_owned.load(RELAXED) as f32 / visits;
+                    let by_winner = n.winner_owned.load(RELAXED) as f32 / visits;
+                    let won = wins / visits;
+                    let crit = by_winner - (owned * won + (1.0 - owned) * (1.0 - won));
+                    let extra = (crit * rn * self.cfg.crit).max(-0.5 * rn);
+                    rn += extra;
+                    rw += extra;
+                }
                 if rn > 0.0 {
-                    let rq = n.amaf_wins.load(RELAXED) as f32 * 0.5 / rn;
+                    let rq = rw / rn;
                     let beta = rn / (rn + nt + rn * nt / equiv);
                     v += beta * (rq - v);
                 }
@@ -426,5 +468,31 @@ impl<'a> Search<'a> {
             }
         }
         top
+    }
+}
+
+/// The AMAF weight of a move first made at `first` for a node whose child
+/// moves are made at `start`, in a descent and playout of `len` moves: as
+/// Pachi's `distance_rave` weighs it, `early` (at least 1) right after the
+/// node, falling to 1 at the end.
+fn amaf_weight(early: usize, len: usize, start: usize, first: usize) -> u32 {
+    1 + (early * (len - first) / (len - start + 1)) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::amaf_weight;
+
+    #[test]
+    fn amaf_weighs_moves_made_soon_after_the_node_most() {
+        // 100 moves; the node's children are made at move 20.
+        assert_eq!(amaf_weight(3, 100, 20, 20), 3);
+        assert_eq!(amaf_weight(3, 100, 20, 22), 3);
+        assert_eq!(amaf_weight(3, 100, 20, 60), 2);
+        assert_eq!(amaf_weight(3, 100, 20, 99), 1);
+        assert!((20..100).all(|f| amaf_weight(0, 100, 20, f) == 1));
+        // The weights never rise along the playout.
+        let w: Vec<u32> = (20..100).map(|f| amaf_weight(3, 100, 20, f)).collect();
+        assert!(w.windows(2).all(|p| p[0] >= p[1]), "{w:?}");
     }
 }
