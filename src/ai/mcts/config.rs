@@ -28,10 +28,6 @@ pub struct MctsConfig {
     pub explore: f32,
     /// RAVE equivalence: visits at which RAVE and plain values weigh alike.
     pub rave_equiv: f32,
-    /// Weight of a point's criticality (how much owning it goes with
-    /// winning) in the RAVE value of its moves, once they have
-    /// `CRIT_MIN_VISITS` playouts (0: none).
-    pub crit: f32,
     /// AMAF weight of a move made right after a node, against 1 for one
     /// made at the end of the playout (0 or 1: all weigh alike).
     pub amaf_early: u32,
@@ -70,7 +66,6 @@ impl Default for MctsConfig {
             // against GNU Go (88-12 against 84-16) and Pachi (9-11, 7-13).
             rave_equiv: 1000.0,
             amaf_early: 3,
-            crit: 0.0,
             expand: 0,
             max_nodes: 1 << 22,
             reuse: true,
@@ -93,7 +88,7 @@ impl MctsConfig {
     /// Reads the options of a `mcts:` spec: `playouts=N` or `seconds=S`,
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `predict=W`, `policy=heavy|light`, `explore=C`, `equiv=E`, `early=A`,
-    /// `crit=K`, `expand=V`, `nodes=N`, `reuse=0|1`, `scoring=area|tt`,
+    /// `expand=V`, `nodes=N`, `reuse=0|1`, `scoring=area|tt`,
     /// `ponder=0|1`, `dynkomi=0|1`. With a clock, the clock sets the time a
     /// move; `playouts=` and `seconds=` given as well still cap it. `uct`
     /// alone is plain UCT: no RAVE, no priors, light playouts, exploration
@@ -124,7 +119,6 @@ impl MctsConfig {
                 }
                 "equiv" => c.rave_equiv = parse_value(spec, k, v)?,
                 "early" => c.amaf_early = parse_value(spec, k, v)?,
-                "crit" => c.crit = parse_value(spec, k, v)?,
                 "expand" => c.expand = parse_value(spec, k, v)?,
                 "nodes" => c.max_nodes = parse_value(spec, k, v)?,
                 "reuse" => c.reuse = parse_bool(spec, k, v)?,

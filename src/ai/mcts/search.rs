@@ -60,14 +60,6 @@ pub(super) struct Pos<'b> {
     pub(super) last2: Idx,
 }
 
-/// Playouts a node needs before its criticality counts (Pachi's default).
-const CRIT_MIN_VISITS: f32 = 2000.0;
-
-/// +1 for Black, -1 for White: as `Board::playout_owner` counts owners.
-fn sign(c: Color) -> i32 {
-    if c == Color::Black { 1 } else { -1 }
-}
-
 /// One thread's reusable buffers.
 pub(super) struct Worker {
     pub(super) rng: SmallRng,
@@ -212,18 +204,6 @@ impl<'a> Search<'a> {
             let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
             tree.node(id).wins.fetch_add(result(mover), RELAXED);
         }
-        if self.cfg.rave && self.cfg.crit > 0.0 {
-            let winner = [-1, 0, 1][black as usize];
-            for (&id, &(mv, mover)) in w.path[1..].iter().zip(&w.moves) {
-                if mv == PASS {
-                    continue;
-                }
-                let owner = b.playout_owner(mv);
-                let n = tree.node(id);
-                bump(&n.mover_owned, (owner == sign(mover)) as u32);
-                bump(&n.winner_owned, (owner == winner) as u32);
-            }
-        }
         if self.cfg.rave {
             self.update_amaf(w, tree_len, &result);
         }
@@ -276,23 +256,9 @@ impl<'a> Search<'a> {
             let nt = visits + pv;
             let mut v = if nt > 0.0 { (wins + pw) / nt } else { 0.5 };
             if self.cfg.rave {
-                let mut rn = n.amaf_visits.load(RELAXED) as f32;
-                let mut rw = n.amaf_wins.load(RELAXED) as f32 * 0.5;
-                if self.cfg.crit > 0.0 && visits > CRIT_MIN_VISITS {
-                    // Pachi's criticality: playouts won outright added to
-                    // RAVE's in proportion to how much owning the point
-                    // went with winning (taken away where it went with
-                    // losing).
-                    let owned = n.mover_owned.load(RELAXED) as f32 / visits;
-                    let by_winner = n.winner_owned.load(RELAXED) as f32 / visits;
-                    let won = wins / visits;
-                    let crit = by_winner - (owned * won + (1.0 - owned) * (1.0 - won));
-                    let extra = (crit * rn * self.cfg.crit).max(-0.5 * rn);
-                    rn += extra;
-                    rw += extra;
-                }
+                let rn = n.amaf_visits.load(RELAXED) as f32;
                 if rn > 0.0 {
-                    let rq = rw / rn;
+                    let rq = n.amaf_wins.load(RELAXED) as f32 * 0.5 / rn;
                     let beta = rn / (rn + nt + rn * nt / equiv);
                     v += beta * (rq - v);
                 }

@@ -28,10 +28,6 @@ pub(super) struct Node {
     pub(super) amaf_wins: AtomicU32,
     /// Prior visits (high 16 bits) and prior half-wins (low 16 bits).
     pub(super) prior: AtomicU32,
-    /// Playouts through the node that ended with its point owned by the
-    /// node's mover, and by the playout's winner: their criticality.
-    pub(super) mover_owned: AtomicU32,
-    pub(super) winner_owned: AtomicU32,
 }
 
 pub(super) fn pack_prior(p: Prior) -> u32 {
@@ -131,6 +127,4 @@ pub(super) fn copy_stats(from: &Node, to: &Node) {
     to.amaf_visits.store(from.amaf_visits.load(RELAXED), RELAXED);
     to.amaf_wins.store(from.amaf_wins.load(RELAXED), RELAXED);
     to.prior.store(from.prior.load(RELAXED), RELAXED);
-    to.mover_owned.store(from.mover_owned.load(RELAXED), RELAXED);
-    to.winner_owned.store(from.winner_owned.load(RELAXED), RELAXED);
 }
