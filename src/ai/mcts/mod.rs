@@ -20,7 +20,8 @@ use rand::rngs::SmallRng;
 use rand::{RngCore, SeedableRng};
 
 use super::endgame;
-use super::policy::PASS;
+use super::policy::features::OWNER_PLAYOUTS;
+use super::policy::{self, PASS};
 use crate::go::{Clock, Color, Game, Idx, MAX_POINTS, Move, Point, Rules, SuicideRule, Turn};
 use crate::player::SpecError;
 use crate::player::{Decision, Player, PlayerError, Progress, Think};
@@ -199,6 +200,29 @@ impl MctsPlayer {
             budget,
             done: AtomicBool::new(false),
         };
+        if self.cfg.priors && self.cfg.predict > 0.0 {
+            // The move predictor reads who owns each point: playouts of the
+            // root first, counted in the budget, as Pachi plays some before
+            // its first priors.
+            let mut w = search.worker(self.seed_rng.next_u64());
+            for _ in 0..OWNER_PLAYOUTS {
+                let mut end = b.clone();
+                w.moves.clear();
+                policy::playout(
+                    &mut end,
+                    search.root_color,
+                    search.root_last,
+                    self.cfg.policy,
+                    &mut w.rng,
+                    &mut w.scratch,
+                    &mut w.moves,
+                );
+                policy::add_ownership(&end, &search.points, &mut w.own);
+                w.own_n += 1;
+            }
+            search.flush_sums(&mut w);
+            search.started.fetch_add(OWNER_PLAYOUTS as u64, RELAXED);
+        }
         if tree.children(0).is_none() {
             let c = game.to_play();
             let mut cands = Vec::new();

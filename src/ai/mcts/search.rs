@@ -293,7 +293,7 @@ impl<'a> Search<'a> {
         };
         let ctx = self.cfg.priors.then(|| match self.cfg.predict {
             0.0 => PriorContext::new(b, c, last, last2),
-            w => PriorContext::predicted(b, c, last, last2, w),
+            w => PriorContext::predicted(b, c, last, last2, w, self.owner_map().as_deref()),
         });
         for (k, &i) in cands.iter().enumerate() {
             let ch = tree.node(start + k as u32);
@@ -365,6 +365,20 @@ impl<'a> Search<'a> {
     /// true counts.
     fn root_slot(&self, id: u32) -> usize {
         self.tree.children(0).map_or(0, |kids| (id - kids.start) as usize)
+    }
+
+    /// Black's mean ownership of each point (by padded index) over this
+    /// search's playouts so far: what the move predictor reads as owners.
+    /// `None` before the first playouts.
+    pub(super) fn owner_map(&self) -> Option<Vec<f32>> {
+        let n = self.owned.load(RELAXED);
+        (n > 0).then(|| {
+            let mut own = vec![0f32; MAX_POINTS];
+            for (&i, sum) in self.points.iter().zip(&self.ownership) {
+                own[i as usize] = sum.load(RELAXED) as f32 / n as f32;
+            }
+            own
+        })
     }
 
     /// Black's mean area margin at the game's komi over this search's

@@ -1,7 +1,8 @@
 //! What a move looks like to the move predictor: one value from each of a
 //! few groups (its 3x3 shape, what it captures, whether it escapes, ataris
 //! or self-ataris, its distance to the last two moves, its line, whether
-//! it is the vital point of an eye space). The predictor (gammas.rs) rates
+//! it is the vital point of an eye space, who owns its point at the end of
+//! the playouts). The predictor (gammas.rs) rates
 //! a move by the product of its values' strengths; training (train.rs)
 //! learns those strengths from games.
 
@@ -20,15 +21,17 @@ pub const LAST: usize = 5;
 pub const LAST2: usize = 6;
 pub const LINE: usize = 7;
 pub const VITAL: usize = 8;
-pub const GROUPS: usize = 9;
+pub const OWNER: usize = 9;
+pub const GROUPS: usize = 10;
 
 /// Names of the groups, as the gamma file writes them.
 pub const GROUP_NAMES: [&str; GROUPS] =
-    ["shape", "capture", "escape", "atari", "self-atari", "last", "last2", "line", "vital"];
+    ["shape", "capture", "escape", "atari", "self-atari", "last", "last2", "line", "vital", "owner"];
 
 /// How many values each group has (shapes: every 16-bit key, though only
 /// the canonical ones occur).
-pub const GROUP_SIZES: [usize; GROUPS] = [1 << 16, 5, 5, 4, 4, FAR as usize + 1, FAR as usize + 1, 10, 2];
+pub const GROUP_SIZES: [usize; GROUPS] =
+    [1 << 16, 5, 5, 4, 4, FAR as usize + 1, FAR as usize + 1, 10, 2, OWNER_BUCKETS as usize + 1];
 
 // Values of the capture group.
 pub const CAPTURE_ONE: u16 = 1;
@@ -63,6 +66,22 @@ pub const SELF_ATARI_NAKADE: u16 = 3;
 /// 2 (a neighbour) to 8; this one stands for 9 and farther, or no such move.
 pub const FAR: u16 = 9;
 
+/// Values of the owner group: how surely the playouts give the point to the
+/// side to move, from 1 (the opponent's in all) to this (its own in all);
+/// 0 when there are no playouts to read.
+pub const OWNER_BUCKETS: u16 = 9;
+
+/// Playouts read for the owner values where none were played yet: for
+/// each position learned from, and at the start of a search.
+pub const OWNER_PLAYOUTS: usize = 64;
+
+/// The owner value of a point the playouts give the side to move with a
+/// mean of `own` (-1: always the opponent's, +1: always its own).
+pub fn owner_bucket(own: f32) -> u16 {
+    let b = OWNER_BUCKETS as f32;
+    1 + ((own + 1.0) * 0.5 * b).floor().clamp(0.0, b - 1.0) as u16
+}
+
 /// A move's value in each group.
 pub type Features = [u16; GROUPS];
 
@@ -78,12 +97,16 @@ pub struct FeatureContext {
     escape: Vec<u8>,
     atari: Vec<u8>,
     vital: Vec<bool>,
+    /// Per point, its owner value (empty: no playouts read).
+    owner: Vec<u8>,
 }
 
 impl FeatureContext {
     /// Reads the position for `c` to move, the opponent having played `last`
-    /// and `c` itself `last2` (`PASS` for none).
-    pub fn new(b: &Board, c: Color, last: Idx, last2: Idx) -> FeatureContext {
+    /// and `c` itself `last2` (`PASS` for none); `owner`, when given, holds
+    /// per point Black's mean ownership at the end of playouts of it (+1
+    /// Black's, -1 White's).
+    pub fn new(b: &Board, c: Color, last: Idx, last2: Idx, owner: Option<&[f32]>) -> FeatureContext {
         let n = crate::go::MAX_POINTS;
         let (mut capture, mut escape, mut atari) = (vec![0u8; n], vec![0u8; n], vec![0u8; n]);
         let mut vital = vec![false; n];
@@ -142,7 +165,9 @@ impl FeatureContext {
             }
         }
         vital_points(b, |v| vital[v as usize] = true);
-        FeatureContext { to_play: c, last, last2, capture, escape, atari, vital }
+        let sign = if c == Color::Black { 1.0 } else { -1.0 };
+        let owner = owner.map_or_else(Vec::new, |o| o.iter().map(|&v| owner_bucket(sign * v) as u8).collect());
+        FeatureContext { to_play: c, last, last2, capture, escape, atari, vital, owner }
     }
 
     /// The features of the side to move playing at the empty point `i`.
@@ -166,6 +191,7 @@ impl FeatureContext {
         f[LAST2] = far_distance(b, i, self.last2);
         f[LINE] = line_of(b, i).min(4) as u16 + if stones_near(b, i, 2) { 5 } else { 0 };
         f[VITAL] = self.vital[i as usize] as u16;
+        f[OWNER] = self.owner.get(i as usize).map_or(0, |&o| o as u16);
         f
     }
 }
@@ -278,11 +304,11 @@ mod tests {
         // captures there, White to play escapes into the ladder.
         let b = board(LADDER);
         let e5 = b.idx(Point::new(4, 4));
-        let black = FeatureContext::new(&b, Color::Black, PASS, PASS);
+        let black = FeatureContext::new(&b, Color::Black, PASS, PASS, None);
         let f = black.of(&b, e5);
         assert_eq!(f[CAPTURE], CAPTURE_ONE);
         assert_eq!(f[ESCAPE], 0);
-        let white = FeatureContext::new(&b, Color::White, PASS, PASS);
+        let white = FeatureContext::new(&b, Color::White, PASS, PASS, None);
         let f = white.of(&b, e5);
         assert_eq!(f[ESCAPE], ESCAPE_LADDER);
         assert_eq!(f[CAPTURE], 0);
@@ -291,6 +317,23 @@ mod tests {
         let a1 = b.idx(Point::new(0, 8));
         let f = white.of(&b, a1);
         assert_eq!((f[CAPTURE], f[ESCAPE], f[ATARI], f[SELF_ATARI], f[LINE]), (0, 0, 0, 0, 0));
+    }
+
+    #[test]
+    fn the_owner_value_is_read_for_the_side_to_move() {
+        assert_eq!((owner_bucket(-1.0), owner_bucket(0.0), owner_bucket(1.0)), (1, 5, OWNER_BUCKETS));
+        assert!((-10..=10).map(|k| owner_bucket(k as f32 / 10.0)).collect::<Vec<_>>().is_sorted());
+        // Playouts that give C3 to Black: high for Black to move, low for
+        // White; without playouts, 0.
+        let b = board(LADDER);
+        let c3 = b.idx(Point::new(2, 6));
+        let mut own = vec![0f32; crate::go::MAX_POINTS];
+        own[c3 as usize] = 0.9;
+        let for_black = FeatureContext::new(&b, Color::Black, PASS, PASS, Some(&own));
+        let for_white = FeatureContext::new(&b, Color::White, PASS, PASS, Some(&own));
+        assert_eq!(for_black.of(&b, c3)[OWNER], OWNER_BUCKETS);
+        assert_eq!(for_white.of(&b, c3)[OWNER], 1);
+        assert_eq!(FeatureContext::new(&b, Color::Black, PASS, PASS, None).of(&b, c3)[OWNER], 0);
     }
 
     #[test]
@@ -310,7 +353,7 @@ mod tests {
              .........",
         );
         let d5 = b.idx(Point::new(3, 4));
-        let ctx = FeatureContext::new(&b, Color::Black, d5, PASS);
+        let ctx = FeatureContext::new(&b, Color::Black, d5, PASS, None);
         assert_eq!(ctx.of(&b, b.idx(Point::new(3, 5)))[ATARI], ATARI_LADDER);
         let f5 = ctx.of(&b, b.idx(Point::new(5, 4)));
         assert_eq!((f5[ATARI], f5[LAST]), (0, 4));

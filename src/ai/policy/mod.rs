@@ -162,6 +162,26 @@ pub fn playout(
     b.playout_score()
 }
 
+/// Black's mean ownership of every point (indexed by padded index; +1
+/// Black's, -1 White's) at the end of `n` heavy playouts of `b` with
+/// `to_play` to move, the opponent having just played `last`.
+pub fn playout_ownership(b: &Board, to_play: Color, last: Idx, n: usize, rng: &mut SmallRng) -> Vec<f32> {
+    let points: Vec<Idx> = crate::go::Point::all(b.size()).map(|p| b.idx(p)).collect();
+    let mut sums = vec![0i32; points.len()];
+    let (mut s, mut moves) = (Scratch::default(), Vec::new());
+    for _ in 0..n {
+        let mut end = b.clone();
+        moves.clear();
+        playout(&mut end, to_play, last, PolicyKind::Heavy, rng, &mut s, &mut moves);
+        add_ownership(&end, &points, &mut sums);
+    }
+    let mut own = vec![0f32; crate::go::MAX_POINTS];
+    for (&i, &sum) in points.iter().zip(&sums) {
+        own[i as usize] = sum as f32 / n.max(1) as f32;
+    }
+    own
+}
+
 /// Adds each point's owner at the end of a playout (+1 Black, -1 White, 0
 /// neither) to `sums`, row by row from the top; `points` lists the padded
 /// indices in that order.
@@ -211,6 +231,25 @@ mod tests {
     use rand::SeedableRng;
 
     use super::fixtures::board;
+
+    #[test]
+    fn playouts_give_a_living_groups_points_to_its_owner() {
+        // Black's wall with two eyes holds the left; White's the right.
+        let b = board(
+            ".X.XO.O
+             XXXXOOO
+             .X.XO.O
+             XXXXOOO
+             .X.XO.O
+             XXXXOOO
+             .X.XO.O",
+        );
+        let mut rng = SmallRng::seed_from_u64(3);
+        let own = playout_ownership(&b, Color::Black, PASS, 32, &mut rng);
+        assert_eq!(own[b.idx(Point::new(0, 0)) as usize], 1.0);
+        assert_eq!(own[b.idx(Point::new(6, 6)) as usize], -1.0);
+        assert_eq!(own[b.idx(Point::new(3, 3)) as usize], 1.0);
+    }
 
     #[test]
     fn after_move_counts_liberties_of_the_joined_chain() {

@@ -85,10 +85,12 @@ impl PriorContext {
     }
 
     /// Priors from the move predictor (the built-in gammas) for `c` to
-    /// move: a move the predictor gives probability p starts with
-    /// `weight * sqrt(p)` even priors won, as Pachi weighs its patterns.
-    pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32) -> PriorContext {
-        let ctx = FeatureContext::new(b, c, last, last2);
+    /// move, with Black's mean ownership of each point in the search's
+    /// playouts when there are any: a move the predictor gives probability
+    /// p starts with `weight * sqrt(p)` even priors won, as Pachi weighs its
+    /// patterns.
+    pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32, owner: Option<&[f32]>) -> PriorContext {
+        let ctx = FeatureContext::new(b, c, last, last2, owner);
         let gammas = Gammas::builtin();
         let mut p = vec![0f32; crate::go::MAX_POINTS];
         // The built-in gammas learned the lines of 9x9 games: on the big
@@ -235,7 +237,7 @@ mod tests {
         // below an even one.
         let b = board(LADDER);
         let d5 = b.idx(Point::new(3, 4));
-        let ctx = PriorContext::predicted(&b, Color::Black, d5, PASS, 15.0);
+        let ctx = PriorContext::predicted(&b, Color::Black, d5, PASS, 15.0, None);
         let capture = ctx.prior(&b, b.idx(Point::new(4, 4)), Color::Black, 10.0);
         let corner = ctx.prior(&b, b.idx(Point::new(0, 8)), Color::Black, 10.0);
         assert!(rate(capture) > 0.75, "capture {capture:?}");

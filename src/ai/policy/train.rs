@@ -3,7 +3,7 @@
 //! one feature group at a time, with a prior of one win and one loss
 //! against a gamma of 1 for every value so that rare values stay near 1.
 
-use super::features::{FeatureContext, Features, GROUPS};
+use super::features::{FeatureContext, Features, GROUPS, OWNER_PLAYOUTS};
 use super::gammas::{GAMMA_RANGE, Gammas};
 use super::*;
 use crate::go::{Game, Move};
@@ -16,14 +16,15 @@ pub struct Sample {
 }
 
 /// The sample of `c` playing `chosen` on `b` after `last` and `last2`
-/// (`PASS` for none). The candidates are the legal points that are not
-/// `c`'s own eyes, as the search's. `None` when `chosen` is not one of
-/// them (a pass, an eye filled).
-pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx) -> Option<Sample> {
+/// (`PASS` for none), with Black's mean ownership of each point in
+/// playouts of the position when given. The candidates are the legal
+/// points that are not `c`'s own eyes, as the search's. `None` when
+/// `chosen` is not one of them (a pass, an eye filled).
+pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx, owner: Option<&[f32]>) -> Option<Sample> {
     if chosen == PASS || !b.is_empty_at(chosen) {
         return None;
     }
-    let ctx = FeatureContext::new(b, c, last, last2);
+    let ctx = FeatureContext::new(b, c, last, last2, owner);
     let mut candidates = Vec::with_capacity(b.empties().len());
     let mut at = None;
     for &i in b.empties() {
@@ -39,8 +40,12 @@ pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx) -> Option
 }
 
 /// Adds a sample for every move of `game`'s main line played by a side
-/// that `learn` names (indexed by colour); returns how many.
+/// that `learn` names (indexed by colour), each position's ownership read
+/// from `OWNER_PLAYOUTS` playouts of it (seeded: the same game gives the
+/// same samples); returns how many.
 pub fn samples_of_game(game: &Game, learn: [bool; 2], out: &mut Vec<Sample>) -> usize {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(game.turns().len() as u64);
     let before = out.len();
     let mut g = game.clone();
     let turns = game.turns();
@@ -52,7 +57,8 @@ pub fn samples_of_game(game: &Game, learn: [bool; 2], out: &mut Vec<Sample>) -> 
         g.go_to(k);
         let b = g.board();
         let at = |back: usize| g.played_back(back).map_or(PASS, |q| b.idx(q));
-        out.extend(sample(b, turn.color, at(1), at(2), b.idx(p)));
+        let owner = playout_ownership(b, turn.color, at(1), OWNER_PLAYOUTS, &mut rng);
+        out.extend(sample(b, turn.color, at(1), at(2), b.idx(p), Some(&owner)));
     }
     out.len() - before
 }
@@ -144,7 +150,7 @@ mod tests {
         // the predictor's first choice.
         let b = board(LADDER);
         let e5 = b.idx(Point::new(4, 4));
-        let samples: Vec<Sample> = (0..20).map(|_| sample(&b, Color::Black, PASS, PASS, e5).unwrap()).collect();
+        let samples: Vec<Sample> = (0..20).map(|_| sample(&b, Color::Black, PASS, PASS, e5, None).unwrap()).collect();
         let before = fit(&Gammas::default(), &samples);
         let mut fits = Vec::new();
         let g = train(&samples, 5, |_, f| fits.push(f));
@@ -157,7 +163,7 @@ mod tests {
     #[test]
     fn a_pass_or_an_occupied_point_is_no_sample() {
         let b = board(LADDER);
-        assert!(sample(&b, Color::Black, PASS, PASS, PASS).is_none());
-        assert!(sample(&b, Color::Black, PASS, PASS, b.idx(Point::new(3, 4))).is_none());
+        assert!(sample(&b, Color::Black, PASS, PASS, PASS, None).is_none());
+        assert!(sample(&b, Color::Black, PASS, PASS, b.idx(Point::new(3, 4)), None).is_none());
     }
 }
