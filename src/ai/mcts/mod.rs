@@ -200,7 +200,7 @@ impl MctsPlayer {
             budget,
             done: AtomicBool::new(false),
         };
-        if self.cfg.priors && self.cfg.predict > 0.0 {
+        if self.cfg.priors && self.cfg.predict > 0.0 && !policy::is_big(size) {
             // The move predictor reads who owns each point: playouts of the
             // root first, counted in the budget, as Pachi plays some before
             // its first priors.

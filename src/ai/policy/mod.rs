@@ -29,7 +29,7 @@ pub use ladder::{atari_in_ladder, caught_in_ladder};
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
-pub use priors::{Prior, PriorContext, distance};
+pub use priors::{Prior, PriorContext, distance, is_big};
 pub use tactics::{save_moves, tactical_moves, two_liberty_moves};
 
 /// The index that stands for a pass (index 0 is always border).

@@ -90,12 +90,13 @@ impl PriorContext {
     /// p starts with `weight * sqrt(p)` even priors won, as Pachi weighs its
     /// patterns.
     pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32, owner: Option<&[f32]>) -> PriorContext {
-        let ctx = FeatureContext::new(b, c, last, last2, owner);
+        // The built-in gammas learned the lines and owners of 9x9 games: on
+        // the big boards the edge priors below judge the lines instead, and
+        // the owners, not measured there, are left out.
+        let big = is_big(b.size());
+        let ctx = FeatureContext::new(b, c, last, last2, if big { None } else { owner });
         let gammas = Gammas::builtin();
         let mut p = vec![0f32; crate::go::MAX_POINTS];
-        // The built-in gammas learned the lines of 9x9 games: on the big
-        // boards the edge priors below judge the lines instead.
-        let big = b.size() >= 13;
         // Summed in f64: a few hundred strengths of up to 10^36 each.
         let mut total = 0.0f64;
         for &i in b.empties() {
@@ -172,7 +173,7 @@ impl PriorContext {
     /// Low moves far from every stone on a big board.
     fn edge_prior(&self, b: &Board, i: Idx, even: f32, p: &mut Prior) {
         let line = self.line(b, i);
-        if self.size >= 13 {
+        if is_big(self.size) {
             // Playouts overrate the edge of a big empty board: low moves far
             // from every stone start heavily behind, the 3rd and 4th lines
             // ahead.
@@ -185,6 +186,12 @@ impl PriorContext {
             }
         }
     }
+}
+
+/// Boards of 13x13 and more, where the 9x9 lessons of the learned gammas
+/// (lines, owners) do not hold.
+pub fn is_big(size: usize) -> bool {
+    size >= 13
 }
 
 /// `go_distance` halved (rounding down) to count "steps": a neighbour and
