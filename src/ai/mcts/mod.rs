@@ -21,7 +21,7 @@ use rand::{RngCore, SeedableRng};
 
 use super::endgame;
 use super::policy::features::OWNER_PLAYOUTS;
-use super::policy::{self, PASS};
+use super::policy::{self, PASS, Playouts};
 use crate::go::{Clock, Color, Game, Idx, MAX_POINTS, Move, Point, Rules, SuicideRule, Turn};
 use crate::player::SpecError;
 use crate::player::{Decision, Player, PlayerError, Progress, Think};
@@ -192,6 +192,7 @@ impl MctsPlayer {
             allow_suicide: game.rules().suicide == SuicideRule::Allow,
             expand_at: self.cfg.expand_at(size),
             even: if size <= 9 { 10.0 } else { 20.0 },
+            reads_owners: self.cfg.priors && self.cfg.predict > 0.0 && policy::reads_owners(size),
             ownership: points.iter().map(|_| AtomicI64::new(0)).collect(),
             points,
             owned: AtomicU64::new(0),
@@ -200,26 +201,14 @@ impl MctsPlayer {
             budget,
             done: AtomicBool::new(false),
         };
-        if self.cfg.priors && self.cfg.predict > 0.0 && !policy::is_big(size) {
+        if search.reads_owners {
             // The move predictor reads who owns each point: playouts of the
             // root first, counted in the budget, as Pachi plays some before
             // its first priors.
             let mut w = search.worker(self.seed_rng.next_u64());
-            for _ in 0..OWNER_PLAYOUTS {
-                let mut end = b.clone();
-                w.moves.clear();
-                policy::playout(
-                    &mut end,
-                    search.root_color,
-                    search.root_last,
-                    self.cfg.policy,
-                    &mut w.rng,
-                    &mut w.scratch,
-                    &mut w.moves,
-                );
-                policy::add_ownership(&end, &search.points, &mut w.own);
-                w.own_n += 1;
-            }
+            let root = Playouts { board: b, to_play: search.root_color, last: search.root_last, kind: self.cfg.policy };
+            root.add_ownership(OWNER_PLAYOUTS, &mut w.rng, &mut w.scratch, &search.points, &mut w.own);
+            w.own_n += OWNER_PLAYOUTS as u64;
             search.flush_sums(&mut w);
             search.started.fetch_add(OWNER_PLAYOUTS as u64, RELAXED);
         }

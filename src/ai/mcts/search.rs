@@ -40,6 +40,9 @@ pub(super) struct Search<'a> {
     pub(super) expand_at: u32,
     /// Equivalent playouts of an even prior.
     pub(super) even: f32,
+    /// The priors read who owns each point in the playouts (the move
+    /// predictor, on a board it learned owners for).
+    pub(super) reads_owners: bool,
     /// The board's padded indices, row by row from the top.
     pub(super) points: Vec<Idx>,
     pub(super) ownership: Vec<AtomicI64>,
@@ -293,7 +296,7 @@ impl<'a> Search<'a> {
         };
         let ctx = self.cfg.priors.then(|| match self.cfg.predict {
             0.0 => PriorContext::new(b, c, last, last2),
-            w => PriorContext::predicted(b, c, last, last2, w, self.owner_map().as_deref()),
+            w => PriorContext::predicted(b, c, last, last2, w, self.owner_map()),
         });
         for (k, &i) in cands.iter().enumerate() {
             let ch = tree.node(start + k as u32);
@@ -369,10 +372,10 @@ impl<'a> Search<'a> {
 
     /// Black's mean ownership of each point (by padded index) over this
     /// search's playouts so far: what the move predictor reads as owners.
-    /// `None` before the first playouts.
+    /// `None` before the first playouts, or when the priors do not read it.
     pub(super) fn owner_map(&self) -> Option<Vec<f32>> {
         let n = self.owned.load(RELAXED);
-        (n > 0).then(|| {
+        (self.reads_owners && n > 0).then(|| {
             let mut own = vec![0f32; MAX_POINTS];
             for (&i, sum) in self.points.iter().zip(&self.ownership) {
                 own[i as usize] = sum.load(RELAXED) as f32 / n as f32;

@@ -97,8 +97,8 @@ pub struct FeatureContext {
     escape: Vec<u8>,
     atari: Vec<u8>,
     vital: Vec<bool>,
-    /// Per point, its owner value (empty: no playouts read).
-    owner: Vec<u8>,
+    /// Per point, Black's mean ownership in playouts (none read: `None`).
+    owner: Option<Vec<f32>>,
 }
 
 impl FeatureContext {
@@ -106,7 +106,7 @@ impl FeatureContext {
     /// and `c` itself `last2` (`PASS` for none); `owner`, when given, holds
     /// per point Black's mean ownership at the end of playouts of it (+1
     /// Black's, -1 White's).
-    pub fn new(b: &Board, c: Color, last: Idx, last2: Idx, owner: Option<&[f32]>) -> FeatureContext {
+    pub fn new(b: &Board, c: Color, last: Idx, last2: Idx, owner: Option<Vec<f32>>) -> FeatureContext {
         let n = crate::go::MAX_POINTS;
         let (mut capture, mut escape, mut atari) = (vec![0u8; n], vec![0u8; n], vec![0u8; n]);
         let mut vital = vec![false; n];
@@ -165,8 +165,6 @@ impl FeatureContext {
             }
         }
         vital_points(b, |v| vital[v as usize] = true);
-        let sign = if c == Color::Black { 1.0 } else { -1.0 };
-        let owner = owner.map_or_else(Vec::new, |o| o.iter().map(|&v| owner_bucket(sign * v) as u8).collect());
         FeatureContext { to_play: c, last, last2, capture, escape, atari, vital, owner }
     }
 
@@ -191,7 +189,10 @@ impl FeatureContext {
         f[LAST2] = far_distance(b, i, self.last2);
         f[LINE] = line_of(b, i).min(4) as u16 + if stones_near(b, i, 2) { 5 } else { 0 };
         f[VITAL] = self.vital[i as usize] as u16;
-        f[OWNER] = self.owner.get(i as usize).map_or(0, |&o| o as u16);
+        f[OWNER] = self.owner.as_ref().map_or(0, |o| {
+            let own = o[i as usize];
+            owner_bucket(if c == Color::Black { own } else { -own })
+        });
         f
     }
 }
@@ -329,8 +330,8 @@ mod tests {
         let c3 = b.idx(Point::new(2, 6));
         let mut own = vec![0f32; crate::go::MAX_POINTS];
         own[c3 as usize] = 0.9;
-        let for_black = FeatureContext::new(&b, Color::Black, PASS, PASS, Some(&own));
-        let for_white = FeatureContext::new(&b, Color::White, PASS, PASS, Some(&own));
+        let for_black = FeatureContext::new(&b, Color::Black, PASS, PASS, Some(own.clone()));
+        let for_white = FeatureContext::new(&b, Color::White, PASS, PASS, Some(own));
         assert_eq!(for_black.of(&b, c3)[OWNER], OWNER_BUCKETS);
         assert_eq!(for_white.of(&b, c3)[OWNER], 1);
         assert_eq!(FeatureContext::new(&b, Color::Black, PASS, PASS, None).of(&b, c3)[OWNER], 0);

@@ -29,7 +29,7 @@ pub use ladder::{atari_in_ladder, caught_in_ladder};
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
-pub use priors::{Prior, PriorContext, distance, is_big};
+pub use priors::{Prior, PriorContext, distance, reads_owners};
 pub use tactics::{save_moves, tactical_moves, two_liberty_moves};
 
 /// The index that stands for a pass (index 0 is always border).
@@ -168,18 +168,36 @@ pub fn playout(
 pub fn playout_ownership(b: &Board, to_play: Color, last: Idx, n: usize, rng: &mut SmallRng) -> Vec<f32> {
     let points: Vec<Idx> = crate::go::Point::all(b.size()).map(|p| b.idx(p)).collect();
     let mut sums = vec![0i32; points.len()];
-    let (mut s, mut moves) = (Scratch::default(), Vec::new());
-    for _ in 0..n {
-        let mut end = b.clone();
-        moves.clear();
-        playout(&mut end, to_play, last, PolicyKind::Heavy, rng, &mut s, &mut moves);
-        add_ownership(&end, &points, &mut sums);
-    }
+    let game = Playouts { board: b, to_play, last, kind: PolicyKind::Heavy };
+    game.add_ownership(n, rng, &mut Scratch::default(), &points, &mut sums);
     let mut own = vec![0f32; crate::go::MAX_POINTS];
     for (&i, &sum) in points.iter().zip(&sums) {
         own[i as usize] = sum as f32 / n.max(1) as f32;
     }
     own
+}
+
+/// Playouts of one position: `to_play` to move on `board`, the opponent
+/// having just played `last`.
+pub struct Playouts<'a> {
+    pub board: &'a Board,
+    pub to_play: Color,
+    pub last: Idx,
+    pub kind: PolicyKind,
+}
+
+impl Playouts<'_> {
+    /// Plays `n` playouts and adds each point's owner at their ends to
+    /// `sums`, as `add_ownership` does.
+    pub fn add_ownership(&self, n: usize, rng: &mut SmallRng, s: &mut Scratch, points: &[Idx], sums: &mut [i32]) {
+        let mut moves = Vec::new();
+        for _ in 0..n {
+            let mut end = self.board.clone();
+            moves.clear();
+            playout(&mut end, self.to_play, self.last, self.kind, rng, s, &mut moves);
+            add_ownership(&end, points, sums);
+        }
+    }
 }
 
 /// Adds each point's owner at the end of a playout (+1 Black, -1 White, 0

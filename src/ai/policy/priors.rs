@@ -89,12 +89,11 @@ impl PriorContext {
     /// playouts when there are any: a move the predictor gives probability
     /// p starts with `weight * sqrt(p)` even priors won, as Pachi weighs its
     /// patterns.
-    pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32, owner: Option<&[f32]>) -> PriorContext {
-        // The built-in gammas learned the lines and owners of 9x9 games: on
-        // the big boards the edge priors below judge the lines instead, and
-        // the owners, not measured there, are left out.
+    pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32, owner: Option<Vec<f32>>) -> PriorContext {
+        // The built-in gammas learned the lines of 9x9 games: on the big
+        // boards the edge priors below judge the lines instead.
         let big = is_big(b.size());
-        let ctx = FeatureContext::new(b, c, last, last2, if big { None } else { owner });
+        let ctx = FeatureContext::new(b, c, last, last2, owner);
         let gammas = Gammas::builtin();
         let mut p = vec![0f32; crate::go::MAX_POINTS];
         // Summed in f64: a few hundred strengths of up to 10^36 each.
@@ -190,8 +189,15 @@ impl PriorContext {
 
 /// Boards of 13x13 and more, where the 9x9 lessons of the learned gammas
 /// (lines, owners) do not hold.
-pub fn is_big(size: usize) -> bool {
+fn is_big(size: usize) -> bool {
     size >= 13
+}
+
+/// Whether the move predictor is given who owns each point on a board of
+/// `size`: the owners were learned on 9x9, and are not measured on the
+/// big boards.
+pub fn reads_owners(size: usize) -> bool {
+    !is_big(size)
 }
 
 /// `go_distance` halved (rounding down) to count "steps": a neighbour and

@@ -20,7 +20,7 @@ pub struct Sample {
 /// playouts of the position when given. The candidates are the legal
 /// points that are not `c`'s own eyes, as the search's. `None` when
 /// `chosen` is not one of them (a pass, an eye filled).
-pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx, owner: Option<&[f32]>) -> Option<Sample> {
+pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx, owner: Option<Vec<f32>>) -> Option<Sample> {
     if chosen == PASS || !b.is_empty_at(chosen) {
         return None;
     }
@@ -58,7 +58,7 @@ pub fn samples_of_game(game: &Game, learn: [bool; 2], out: &mut Vec<Sample>) -> 
         let b = g.board();
         let at = |back: usize| g.played_back(back).map_or(PASS, |q| b.idx(q));
         let owner = playout_ownership(b, turn.color, at(1), OWNER_PLAYOUTS, &mut rng);
-        out.extend(sample(b, turn.color, at(1), at(2), b.idx(p), Some(&owner)));
+        out.extend(sample(b, turn.color, at(1), at(2), b.idx(p), Some(owner)));
     }
     out.len() - before
 }
