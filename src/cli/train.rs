@@ -26,30 +26,22 @@ pub struct Args {
     /// Rounds of minorization-maximization
     #[arg(long, default_value_t = 20)]
     pub rounds: usize,
+    /// Large shapes (5x5 without corners) played at least this often get
+    /// gammas of their own
+    #[arg(long, default_value_t = 3)]
+    pub min_shape: usize,
+    /// Records not learned from, only to tell how well the gammas predict
+    /// games they have not seen (files or folders)
+    #[arg(long)]
+    pub test: Vec<PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     anyhow::ensure!(args.rounds >= 1, "--rounds must be at least 1");
-    let mut files = Vec::new();
-    for p in &args.records {
-        collect_sgf(p, &mut files)?;
-    }
-    files.sort();
-    let mut samples = Vec::new();
-    let (mut games, mut skipped) = (0usize, 0usize);
-    for f in &files {
-        match samples_of(f, &args.player, &mut samples) {
-            // A record none of whose moves were learned is not counted.
-            Ok(n) => games += usize::from(n > 0),
-            Err(e) => {
-                skipped += 1;
-                eprintln!("skipped {}: {e:#}", f.display());
-            }
-        }
-    }
-    anyhow::ensure!(!samples.is_empty(), "no moves to learn from in {} files", files.len());
+    anyhow::ensure!(args.min_shape >= 1, "--min-shape must be at least 1");
+    let (mut samples, games, skipped) = samples_from(&args.records, &args.player)?;
     println!("{} moves from {games} records ({skipped} skipped)", samples.len());
-    let gammas = train::train(&samples, args.rounds, |round, fit| {
+    let gammas = train::train(&mut samples, args.rounds, args.min_shape, |round, fit| {
         println!(
             "round {round:>3}: log-likelihood {:.4} a move, first choice right {:.1}%",
             fit.log_likelihood,
@@ -57,6 +49,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         );
     });
     let fit = train::fit(&gammas, &samples);
+    if !args.test.is_empty() {
+        let (mut unseen, games, _) = samples_from(&args.test, &args.player)?;
+        train::label_shapes(&gammas, &mut unseen);
+        let t = train::fit(&gammas, &unseen);
+        println!(
+            "on {} moves of {games} records not learned from: log-likelihood {:.4} a move, first choice right {:.1}%",
+            unseen.len(),
+            t.log_likelihood,
+            100.0 * t.top1
+        );
+    }
     let header = format!(
         "goscape move predictor gammas: `goscape train` on {} moves from {games} records.\n\
          First choice right on {:.1}% of them; log-likelihood {:.4} a move.\n\
@@ -69,6 +72,31 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .with_context(|| format!("cannot write {}", args.out.display()))?;
     println!("wrote {}", args.out.display());
     Ok(())
+}
+
+/// The samples of every record under `paths` (of `players` only, when
+/// any are), how many records gave any, and how many were skipped (with
+/// their reason) because they do not replay.
+fn samples_from(paths: &[PathBuf], players: &[String]) -> anyhow::Result<(Vec<train::Sample>, usize, usize)> {
+    let mut files = Vec::new();
+    for p in paths {
+        collect_sgf(p, &mut files)?;
+    }
+    files.sort();
+    let mut samples = Vec::new();
+    let (mut games, mut skipped) = (0usize, 0usize);
+    for f in &files {
+        match samples_of(f, players, &mut samples) {
+            // A record none of whose moves were learned is not counted.
+            Ok(n) => games += usize::from(n > 0),
+            Err(e) => {
+                skipped += 1;
+                eprintln!("skipped {}: {e:#}", f.display());
+            }
+        }
+    }
+    anyhow::ensure!(!samples.is_empty(), "no moves to learn from in {} files", files.len());
+    Ok((samples, games, skipped))
 }
 
 /// `path` itself when a file, else every .sgf file under it.

@@ -2,7 +2,8 @@
 //! few groups (its 3x3 shape, what it captures, whether it escapes, ataris
 //! or self-ataris, its distance to the last two moves, its line, whether
 //! it is the vital point of an eye space, who owns its point at the end of
-//! the playouts). The predictor (gammas.rs) rates
+//! the playouts, its large shape when a common one: large_shapes.rs). The
+//! predictor (gammas.rs) rates
 //! a move by the product of its values' strengths; training (train.rs)
 //! learns those strengths from games.
 
@@ -22,16 +23,20 @@ pub const LAST2: usize = 6;
 pub const LINE: usize = 7;
 pub const VITAL: usize = 8;
 pub const OWNER: usize = 9;
-pub const GROUPS: usize = 10;
+/// The large shape's place in the dictionary the gammas were learned with
+/// (0: none of them); set by the predictor or training, not `of`.
+pub const LARGE: usize = 10;
+pub const GROUPS: usize = 11;
 
 /// Names of the groups, as the gamma file writes them.
 pub const GROUP_NAMES: [&str; GROUPS] =
-    ["shape", "capture", "escape", "atari", "self-atari", "last", "last2", "line", "vital", "owner"];
+    ["shape", "capture", "escape", "atari", "self-atari", "last", "last2", "line", "vital", "owner", "large"];
 
 /// How many values each group has (shapes: every 16-bit key, though only
-/// the canonical ones occur).
+/// the canonical ones occur; large shapes: as many as the dictionary
+/// holds, none before one is read).
 pub const GROUP_SIZES: [usize; GROUPS] =
-    [1 << 16, 5, 5, 4, 4, FAR as usize + 1, FAR as usize + 1, 10, 2, OWNER_BUCKETS as usize + 1];
+    [1 << 16, 5, 5, 4, 4, FAR as usize + 1, FAR as usize + 1, 10, 2, OWNER_BUCKETS as usize + 1, 1];
 
 // Values of the capture group.
 pub const CAPTURE_ONE: u16 = 1;

@@ -95,12 +95,16 @@ impl PriorContext {
         let big = is_big(b.size());
         let ctx = FeatureContext::new(b, c, last, last2, owner);
         let gammas = Gammas::builtin();
+        let shapes = gammas.has_shapes();
         let mut p = vec![0f32; crate::go::MAX_POINTS];
         // Summed in f64: a few hundred strengths of up to 10^36 each.
         let mut total = 0.0f64;
         for &i in b.empties() {
             if !b.is_eye(i, c) && b.is_legal_no_suicide(i, c) {
-                let f = ctx.of(b, i);
+                let mut f = ctx.of(b, i);
+                if shapes {
+                    f[features::LARGE] = gammas.large_value(large_key(b, i, c));
+                }
                 let line = if big { gammas.values[features::LINE][f[features::LINE] as usize] } else { 1.0 };
                 p[i as usize] = gammas.strength(&f) / line;
                 total += p[i as usize] as f64;

@@ -3,15 +3,18 @@
 //! one feature group at a time, with a prior of one win and one loss
 //! against a gamma of 1 for every value so that rare values stay near 1.
 
-use super::features::{FeatureContext, Features, GROUPS, OWNER_PLAYOUTS};
+use super::features::{FeatureContext, Features, GROUPS, LARGE, OWNER_PLAYOUTS};
 use super::gammas::{GAMMA_RANGE, Gammas};
+use super::large_shapes::{dictionary_of, large_key};
 use super::*;
 use crate::go::{Game, Move};
 
 /// One position as training sees it: every candidate move's features and
-/// which of them was played.
+/// large shape, and which of them was played. The large group's values
+/// are set once a dictionary is chosen (`label_shapes`).
 pub struct Sample {
     pub candidates: Vec<Features>,
+    pub shapes: Vec<u64>,
     pub chosen: usize,
 }
 
@@ -26,6 +29,7 @@ pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx, owner: Op
     }
     let ctx = FeatureContext::new(b, c, last, last2, owner);
     let mut candidates = Vec::with_capacity(b.empties().len());
+    let mut shapes = Vec::with_capacity(b.empties().len());
     let mut at = None;
     for &i in b.empties() {
         if b.is_eye(i, c) || b.check(i, c, false).is_err() {
@@ -35,8 +39,9 @@ pub fn sample(b: &Board, c: Color, last: Idx, last2: Idx, chosen: Idx, owner: Op
             at = Some(candidates.len());
         }
         candidates.push(ctx.of(b, i));
+        shapes.push(large_key(b, i, c));
     }
-    at.map(|chosen| Sample { candidates, chosen })
+    at.map(|chosen| Sample { candidates, shapes, chosen })
 }
 
 /// Adds a sample for every move of `game`'s main line played by a side
@@ -92,10 +97,22 @@ pub fn fit(g: &Gammas, samples: &[Sample]) -> Fit {
     Fit { log_likelihood: ll / n, top1: hits as f64 / n }
 }
 
+/// Sets each candidate's large group value to its shape's place in `g`'s
+/// dictionary.
+pub fn label_shapes(g: &Gammas, samples: &mut [Sample]) {
+    for s in samples {
+        for (f, &key) in s.candidates.iter_mut().zip(&s.shapes) {
+            f[LARGE] = g.large_value(key);
+        }
+    }
+}
+
 /// Learns gammas from `samples` in `rounds` of MM (each round updates every
-/// group once), calling `report` after each round with its fit.
-pub fn train(samples: &[Sample], rounds: usize, mut report: impl FnMut(usize, Fit)) -> Gammas {
-    let mut g = Gammas::default();
+/// group once), calling `report` after each round with its fit. The large
+/// shapes played at least `min_played` times get gammas of their own.
+pub fn train(samples: &mut [Sample], rounds: usize, min_played: usize, mut report: impl FnMut(usize, Fit)) -> Gammas {
+    let mut g = Gammas::with_shapes(&dictionary_of(samples.iter().map(|s| s.shapes[s.chosen]), min_played));
+    label_shapes(&g, samples);
     for round in 1..=rounds {
         for group in 0..GROUPS {
             mm_step(&mut g, samples, group);
@@ -150,14 +167,34 @@ mod tests {
         // the predictor's first choice.
         let b = board(LADDER);
         let e5 = b.idx(Point::new(4, 4));
-        let samples: Vec<Sample> = (0..20).map(|_| sample(&b, Color::Black, PASS, PASS, e5, None).unwrap()).collect();
+        let mut samples: Vec<Sample> =
+            (0..20).map(|_| sample(&b, Color::Black, PASS, PASS, e5, None).unwrap()).collect();
         let before = fit(&Gammas::default(), &samples);
         let mut fits = Vec::new();
-        let g = train(&samples, 5, |_, f| fits.push(f));
+        let g = train(&mut samples, 5, 100, |_, f| fits.push(f));
         let chosen = &samples[0].candidates[samples[0].chosen];
         assert!(g.values[CAPTURE][chosen[CAPTURE] as usize] > 5.0 * g.values[CAPTURE][0]);
         assert!(fits.last().unwrap().log_likelihood > before.log_likelihood);
         assert_eq!(fits.last().unwrap().top1, 1.0);
+    }
+
+    #[test]
+    fn a_large_shape_played_often_enough_gets_a_gamma_of_its_own() {
+        // The capture at E5 every time: its large shape is in the
+        // dictionary and stronger than any shape not in it; asked for
+        // more plays than there are, no shape is kept.
+        let b = board(LADDER);
+        let e5 = b.idx(Point::new(4, 4));
+        let make =
+            || -> Vec<Sample> { (0..6).map(|_| sample(&b, Color::Black, PASS, PASS, e5, None).unwrap()).collect() };
+        let mut samples = make();
+        let g = train(&mut samples, 3, 5, |_, _| {});
+        let key = samples[0].shapes[samples[0].chosen];
+        assert_eq!(g.large_value(key), 1);
+        assert!(g.values[LARGE][1] > g.values[LARGE][0], "{:?}", &g.values[LARGE]);
+        assert_eq!(samples[0].candidates[samples[0].chosen][LARGE], 1);
+        let mut samples = make();
+        assert!(!train(&mut samples, 1, 7, |_, _| {}).has_shapes());
     }
 
     #[test]
