@@ -91,11 +91,12 @@ impl PriorContext {
     /// patterns.
     pub fn predicted(b: &Board, c: Color, last: Idx, last2: Idx, weight: f32, owner: Option<Vec<f32>>) -> PriorContext {
         // The built-in gammas learned the lines of 9x9 games: on the big
-        // boards the edge priors below judge the lines instead.
+        // boards the edge priors below judge the lines instead. The large
+        // shapes hold the first two lines too, and are left out there.
         let big = is_big(b.size());
         let ctx = FeatureContext::new(b, c, last, last2, owner);
         let gammas = Gammas::builtin();
-        let shapes = gammas.has_shapes();
+        let shapes = gammas.has_shapes() && !big;
         let mut p = vec![0f32; crate::go::MAX_POINTS];
         // Summed in f64: a few hundred strengths of up to 10^36 each.
         let mut total = 0.0f64;
