@@ -98,13 +98,48 @@ const PASS_CHECK_PLAYOUTS: usize = 256;
 /// be open to the opponent's move if it passes. So before a pass or a dame
 /// is advised, heavy playouts with the opponent moving first must find the
 /// same: every area as settled as before.
+///
+/// Once a game is decided the search's ownership of the loser's groups is
+/// noise: every move of the loser loses alike, so its tree defends them at
+/// random, and a living group can look dead. So where the search's
+/// ownership finds the board open only for that reason (no open ground,
+/// every chain of the side to move safe in it), the playouts with the
+/// opponent first judge it alone, provided the count with the stones they
+/// find dead still wins.
 pub fn advise_checked(game: &Game, ownership: &[f32], remove_dead: bool, seed: u64) -> Advice {
     let advice = advise(game, ownership, remove_dead);
-    if advice == Advice::Play {
+    let decided_noise = advice == Advice::Play && !has_open_ground(game.board()) && own_chains_safe(game, ownership);
+    if advice == Advice::Play && !decided_noise {
         return advice;
     }
     let after_pass = ownership_with_first(game.board(), game.to_play().opponent(), PASS_CHECK_PLAYOUTS, seed);
-    if advise(game, &after_pass, remove_dead) == Advice::Play { Advice::Play } else { advice }
+    let after = advise(game, &after_pass, remove_dead);
+    if after == Advice::Play {
+        return Advice::Play;
+    }
+    if !decided_noise {
+        return advice;
+    }
+    let dead = if remove_dead { dead_stones(game.board(), &after_pass) } else { Vec::new() };
+    if game.score(&dead).margin() * game.to_play().sign() > 0.0 { after } else { Advice::Play }
+}
+
+/// Whether some empty point has no stone beside it: the game is not over.
+fn has_open_ground(b: &Board) -> bool {
+    b.empties().iter().any(|&i| b.neighbours(i).iter().all(|&j| !b.on_board(j) || b.at(j).is_none()))
+}
+
+/// Whether every chain of the side to move is its own in most of the
+/// search's playouts: the search sees none of them in danger.
+fn own_chains_safe(game: &Game, ownership: &[f32]) -> bool {
+    let b = game.board();
+    let c = game.to_play();
+    let n = b.size();
+    Point::all(n).filter(|&p| b.get(p) == Some(c)).all(|p| {
+        let stones: Vec<Point> = b.chain_stones(b.idx(p)).map(|j| b.point(j)).collect();
+        let sum: f32 = stones.iter().map(|s| ownership[s.y as usize * n + s.x as usize]).sum();
+        sum / stones.len() as f32 * c.sign() >= SURE
+    })
 }
 
 /// Ownership from `playouts` heavy playouts of `board` with `first` to
@@ -186,6 +221,28 @@ mod tests {
         );
         let own = vec![0.0; 25];
         assert_eq!(advise(&open, &own, true), Advice::Play);
+    }
+
+    #[test]
+    fn a_living_group_the_winners_search_is_unsure_of_does_not_keep_it_playing() {
+        // White has won. Its search, whose tree defends Black at random once
+        // Black has lost, is unsure of Black's living group; White's own
+        // chain is safe and E3 dead. The playouts with Black first find the
+        // group alive and White still winning: White passes. Were White's
+        // own chain in doubt, it plays on.
+        let g = game(
+            ".XXO.
+             .XXO.
+             .XXOX
+             .XXO.
+             .XXO.",
+            Color::White,
+        );
+        let unsure: Vec<f32> = (0..25).map(|k| if k % 5 < 3 { -0.5 } else { -0.95 }).collect();
+        assert_eq!(advise(&g, &unsure, true), Advice::Play);
+        assert_eq!(advise_checked(&g, &unsure, true, 7), Advice::Pass);
+        let in_doubt: Vec<f32> = (0..25).map(|k| if k % 5 < 3 { -0.5 } else { -0.3 }).collect();
+        assert_eq!(advise_checked(&g, &in_doubt, true, 7), Advice::Play);
     }
 
     #[test]
