@@ -12,7 +12,6 @@ use std::sync::OnceLock;
 
 use super::patterns::symmetric;
 use super::*;
-use crate::go::Point;
 
 /// The points of a large shape, as (dx, dy), row by row from the top.
 const CELLS: [(i32, i32); 20] = [
@@ -58,25 +57,22 @@ pub fn large_key(b: &Board, i: Idx, c: Color) -> u64 {
         Some(_) => OTHER,
     };
     let mut codes = [0u8; CELLS.len()];
-    if (2..n - 2).contains(&(p.x as i32)) && (2..n - 2).contains(&(p.y as i32)) {
-        // Every point of the shape is on the board: padded offsets.
-        let w = b.stride() as i32;
-        for (out, &(dx, dy)) in codes.iter_mut().zip(&CELLS) {
-            *out = code(b.at((i as i32 + dy * w + dx) as Idx)) as u8;
-        }
-    } else {
-        for (out, &(dx, dy)) in codes.iter_mut().zip(&CELLS) {
-            let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
-            let on = (0..n).contains(&x) && (0..n).contains(&y);
-            *out = if on { code(b.get(Point::new(x as u8, y as u8))) } else { EDGE } as u8;
-        }
+    let w = b.stride() as i32;
+    let (px, py) = (p.x as i32, p.y as i32);
+    for (out, &(dx, dy)) in codes.iter_mut().zip(&CELLS) {
+        let on = (0..n).contains(&(px + dx)) && (0..n).contains(&(py + dy));
+        // On the board, the padded index is the point's.
+        *out = if on { code(b.at((i as i32 + dy * w + dx) as Idx)) } else { EDGE } as u8;
     }
-    // The key under every symmetry at once, from each point's share.
+    // The key under every symmetry at once, from each point's share (an
+    // empty point, most of them, adds no bits).
     let shares = shares();
     let mut keys = [0u64; 8];
     for (share, &code) in shares.iter().zip(&codes) {
-        for (key, bits) in keys.iter_mut().zip(&share[code as usize]) {
-            *key |= bits;
+        if code as u64 != EMPTY {
+            for (key, bits) in keys.iter_mut().zip(&share[code as usize]) {
+                *key |= bits;
+            }
         }
     }
     keys.into_iter().min().expect("eight symmetries")
@@ -159,6 +155,7 @@ pub fn dictionary_of(played: impl Iterator<Item = u64>, min_played: usize) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::go::Point;
 
     use super::super::fixtures::board;
 
