@@ -27,11 +27,12 @@ pub enum Advice {
     Pass,
 }
 
-/// The stones whose chain the other side owns in most playouts.
-pub fn dead_stones(board: &Board, ownership: &[f32]) -> Vec<Point> {
+/// Each chain once: its colour, its stones and their mean ownership from
+/// its own side's view (+1: always its own, -1: always the other side's).
+fn chains_owned(board: &Board, ownership: &[f32]) -> Vec<(Color, Vec<Point>, f32)> {
     let n = board.size();
     let mut seen = vec![false; n * n];
-    let mut dead = Vec::new();
+    let mut out = Vec::new();
     for p in Point::all(n) {
         let k = p.y as usize * n + p.x as usize;
         let Some(c) = board.get(p) else { continue };
@@ -45,11 +46,15 @@ pub fn dead_stones(board: &Board, ownership: &[f32]) -> Vec<Point> {
             seen[j] = true;
             sum += ownership[j];
         }
-        if sum / stones.len() as f32 * c.sign() <= -SURE {
-            dead.extend(stones);
-        }
+        let mean = sum / stones.len() as f32 * c.sign();
+        out.push((c, stones, mean));
     }
-    dead
+    out
+}
+
+/// The stones whose chain the other side owns in most playouts.
+pub fn dead_stones(board: &Board, ownership: &[f32]) -> Vec<Point> {
+    chains_owned(board, ownership).into_iter().filter(|&(_, _, own)| own <= -SURE).flat_map(|(_, s, _)| s).collect()
 }
 
 /// What is left to play for the side to move of `game`, judged from
@@ -132,14 +137,8 @@ fn has_open_ground(b: &Board) -> bool {
 /// Whether every chain of the side to move is its own in most of the
 /// search's playouts: the search sees none of them in danger.
 fn own_chains_safe(game: &Game, ownership: &[f32]) -> bool {
-    let b = game.board();
     let c = game.to_play();
-    let n = b.size();
-    Point::all(n).filter(|&p| b.get(p) == Some(c)).all(|p| {
-        let stones: Vec<Point> = b.chain_stones(b.idx(p)).map(|j| b.point(j)).collect();
-        let sum: f32 = stones.iter().map(|s| ownership[s.y as usize * n + s.x as usize]).sum();
-        sum / stones.len() as f32 * c.sign() >= SURE
-    })
+    chains_owned(game.board(), ownership).iter().all(|&(col, _, own)| col != c || own >= SURE)
 }
 
 /// Ownership from `playouts` heavy playouts of `board` with `first` to

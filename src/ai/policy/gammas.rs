@@ -42,16 +42,18 @@ impl Gammas {
         })
     }
 
-    /// Gammas of 1 with `shapes` as the large shapes' dictionary (at most
-    /// `MAX_SHAPES` are kept).
+    /// Gammas of 1 with `shapes` as the large shapes' dictionary (the first
+    /// `MAX_SHAPES` of them, each once).
     pub fn with_shapes(shapes: &[u64]) -> Gammas {
         let mut g = Gammas::default();
-        for &key in shapes.iter().take(MAX_SHAPES) {
+        for &key in shapes {
             g.add_shape(key, 1.0);
         }
         g
     }
 
+    /// Gives `key` the next value of the large group; `None` when it has
+    /// one already or the group is full.
     fn add_shape(&mut self, key: u64, gamma: f32) -> Option<()> {
         if self.shapes.len() >= MAX_SHAPES || self.dictionary.contains_key(&key) {
             return None;

@@ -193,7 +193,7 @@ impl PriorContext {
 }
 
 /// Boards of 13x13 and more, where the 9x9 lessons of the learned gammas
-/// (lines, owners) do not hold.
+/// (lines, owners, large shapes) do not hold.
 fn is_big(size: usize) -> bool {
     size >= 13
 }
