@@ -428,7 +428,16 @@ fn what_if_bench(size: usize, moves: usize, samples: usize, busy: bool, seed: u6
     let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
     let mut played = Vec::new();
     let mut b = game.board().clone();
-    policy::playout(&mut b, Color::Black, PASS, PolicyKind::Heavy, &mut rng, &mut Scratch::default(), &mut played);
+    policy::playout(
+        &mut b,
+        Color::Black,
+        PASS,
+        PASS,
+        PolicyKind::Heavy,
+        &mut rng,
+        &mut Scratch::default(),
+        &mut played,
+    );
     for &(i, c) in played.iter().take(moves) {
         // A move the game refuses (superko) is left out.
         let _ = game.play(c, crate::go::Move::Play(game.board().point(i)));

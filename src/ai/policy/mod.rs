@@ -11,6 +11,7 @@ use rand::rngs::SmallRng;
 use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
 
+mod eye_fix;
 pub mod features;
 pub mod gammas;
 mod geometry;
@@ -23,6 +24,7 @@ mod priors;
 mod tactics;
 pub mod train;
 
+pub use eye_fix::eye_fix_moves;
 pub use features::FeatureContext;
 pub use gammas::Gammas;
 pub use geometry::{go_distance, line_of, stones_near};
@@ -32,7 +34,7 @@ pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
 pub use priors::{Prior, PriorContext, distance, reads_owners};
-pub use tactics::{save_moves, tactical_moves, two_liberty_moves};
+pub use tactics::{few_liberty_moves, save_moves, tactical_moves, two_liberty_moves};
 
 /// The index that stands for a pass (index 0 is always border).
 pub const PASS: Idx = 0;
@@ -57,6 +59,14 @@ const NAKADE_P: u32 = 205;
 /// Chance, in 1/256ths, that it takes up a fight of two liberties the last
 /// move started: atari, extend or counter-atari.
 const TWO_LIB_P: u32 = 230;
+/// Chance, in 1/256ths, that it retakes or settles a ko taken in the last
+/// two turns.
+const KO_P: u32 = 102;
+/// Chance, in 1/256ths, that it answers a move that left an own chain
+/// with three or four liberties by an atari on a neighbour with two.
+const FEW_LIB_P: u32 = 64;
+/// Chance, in 1/256ths, that it keeps an eye from being made false.
+const EYE_FIX_P: u32 = 240;
 
 /// Groups this big or bigger are never put in atari by a random move,
 /// unless as a sacrifice that kills an eye space from inside.
@@ -84,11 +94,40 @@ fn random_ok(b: &Board, i: Idx, c: Color) -> bool {
         && (!is_self_atari(b, i, c, SELF_ATARI_STONES) || is_nakade_sacrifice(b, i, c))
 }
 
+/// What a playout remembers beyond the opponent's last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recent {
+    /// The mover's own last move (`PASS` when none).
+    pub last2: Idx,
+    /// A ko point taken in the last two turns and open again, where the
+    /// taker connects or the other side retakes (`PASS` when none).
+    pub ko: Idx,
+}
+
+impl Recent {
+    pub const NONE: Recent = Recent { last2: PASS, ko: PASS };
+}
+
 /// The heavy policy's move for `c` after the opponent's `last` move
 /// (`PASS` when there was none); `None` means pass.
-pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mut Scratch) -> Option<Idx> {
+pub fn heavy_move(
+    b: &mut Board,
+    c: Color,
+    last: Idx,
+    recent: Recent,
+    rng: &mut SmallRng,
+    s: &mut Scratch,
+) -> Option<Idx> {
     if last != PASS {
         let r = rng.next_u32();
+        let r2 = rng.next_u32();
+        if recent.ko != PASS
+            && (r2 & 0xFF) < KO_P
+            && b.is_legal_no_suicide(recent.ko, c)
+            && !is_self_atari(b, recent.ko, c, 1)
+        {
+            return Some(recent.ko);
+        }
         if (r & 0xFF) < TACTICS_P {
             s.cands.clear();
             tactical_moves(b, last, c, &mut s.cands);
@@ -104,6 +143,21 @@ pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mu
                 return Some(pick(&s.cands, rng));
             }
         }
+        if ((r2 >> 8) & 0xFF) < FEW_LIB_P {
+            s.cands.clear();
+            few_liberty_moves(b, last, c, &mut s.cands);
+            if !s.cands.is_empty() {
+                return Some(pick(&s.cands, rng));
+            }
+        }
+        if ((r2 >> 16) & 0xFF) < EYE_FIX_P {
+            s.cands.clear();
+            eye_fix_moves(b, last, c, &mut s.cands);
+            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, 1));
+            if !s.cands.is_empty() {
+                return Some(pick(&s.cands, rng));
+            }
+        }
         if ((r >> 16) & 0xFF) < NAKADE_P
             && let Some(v) = nakade_answer(b, last)
             && b.is_legal_no_suicide(v, c)
@@ -113,7 +167,12 @@ pub fn heavy_move(b: &mut Board, c: Color, last: Idx, rng: &mut SmallRng, s: &mu
         if ((r >> 8) & 0xFF) < PATTERN_P {
             s.cands.clear();
             let w = b.stride() as Idx;
-            for j in [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1] {
+            let ring = |p: Idx| [p - w - 1, p - w, p - w + 1, p - 1, p + 1, p + w - 1, p + w, p + w + 1];
+            // Around the last move, then around the mover's own last move
+            // where the two rings do not overlap.
+            let own = (recent.last2 != PASS).then(|| ring(recent.last2)).into_iter().flatten();
+            let near_last = |j: Idx| go_distance(b, j, last) <= 3;
+            for j in ring(last).into_iter().chain(own.filter(|&j| !near_last(j))) {
                 if b.is_empty_at(j)
                     && matches_pattern(b, j)
                     && !b.is_eye(j, c)
@@ -137,23 +196,37 @@ pub fn light_move(b: &mut Board, c: Color, rng: &mut SmallRng) -> Option<Idx> {
     random_empty_where(b, rng, |b, i| !b.is_eye(i, c) && b.is_legal_no_suicide(i, c))
 }
 
-/// Plays a playout from `to_play`, the opponent having just played `last`,
-/// until two passes in a row (or three moves per point). Every move is
+/// Plays a playout from `to_play`, the opponent having just played `last`
+/// and `to_play` before it `last2`, until two passes in a row (or three moves per point). Every move is
 /// appended to `moves`. Returns Black's area minus White's, komi not
 /// included.
 pub fn playout(
     b: &mut Board,
     to_play: Color,
     last: Idx,
+    last2: Idx,
     kind: PolicyKind,
     rng: &mut SmallRng,
     s: &mut Scratch,
     moves: &mut Vec<(Idx, Color)>,
 ) -> i32 {
     let cap = 3 * b.size() * b.size();
-    let choose = |b: &mut Board, c: Color, last: Option<Idx>| match kind {
-        PolicyKind::Heavy => heavy_move(b, c, last.unwrap_or(PASS), rng, s),
-        PolicyKind::Light => light_move(b, c, rng),
+    let (mut last2, mut turn) = (last2, 0usize);
+    let mut ko = (PASS, 0usize);
+    let choose = |b: &mut Board, c: Color, last: Option<Idx>| {
+        let last = last.unwrap_or(PASS);
+        let mv = match kind {
+            PolicyKind::Heavy => {
+                if let Some((k, _)) = b.ko() {
+                    ko = (k, turn);
+                }
+                let open_ko = if b.ko().is_none() && ko.0 != PASS && turn - ko.1 <= 2 { ko.0 } else { PASS };
+                heavy_move(b, c, last, Recent { last2, ko: open_ko }, rng, s)
+            }
+            PolicyKind::Light => light_move(b, c, rng),
+        };
+        (last2, turn) = (last, turn + 1);
+        mv
     };
     let record = |_: &Board, mv: Option<Idx>, c: Color| {
         if let Some(i) = mv {
@@ -196,7 +269,7 @@ impl Playouts<'_> {
         for _ in 0..n {
             let mut end = self.board.clone();
             moves.clear();
-            playout(&mut end, self.to_play, self.last, self.kind, rng, s, &mut moves);
+            playout(&mut end, self.to_play, self.last, PASS, self.kind, rng, s, &mut moves);
             add_ownership(&end, points, sums);
         }
     }
@@ -442,7 +515,7 @@ mod tests {
             for _ in 0..20 {
                 let mut b = Board::new(size);
                 moves.clear();
-                playout(&mut b, Color::Black, PASS, PolicyKind::Heavy, &mut rng, &mut s, &mut moves);
+                playout(&mut b, Color::Black, PASS, PASS, PolicyKind::Heavy, &mut rng, &mut s, &mut moves);
                 b.check_invariants().unwrap();
                 assert!(!moves.is_empty());
             }

@@ -67,6 +67,41 @@ pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     }
 }
 
+/// Counter-attacks for `c` when the last move `last` (the opponent's)
+/// left an own chain within one point of it (diagonals too) with three or
+/// four liberties: ataris on the opponent chains beside it that have two.
+/// Where approach liberties count, a race of liberties is won by starting
+/// it now; as Pachi's n-liberty check. May hold duplicates.
+pub fn few_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
+    let opp = c.opponent();
+    let w = b.stride() as Idx;
+    let mut seen = [PASS; 8];
+    let mut n = 0;
+    for j in [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1] {
+        if b.at(j) != Some(c) {
+            continue;
+        }
+        let h = b.chain_id(j);
+        if seen[..n].contains(&h) {
+            continue;
+        }
+        seen[n] = h;
+        n += 1;
+        if !(3..=4).contains(&b.liberty_count(j, 5)) {
+            continue;
+        }
+        for s in b.chain_stones(j) {
+            for m in b.neighbours(s) {
+                if b.at(m) == Some(opp)
+                    && let Some(libs) = b.two_liberties(m)
+                {
+                    atari_moves(b, libs, opp, c, out);
+                }
+            }
+        }
+    }
+}
+
 /// The moves for `to_play` in the fight of the two-liberty chain at `chain`.
 fn two_liberty_check(b: &Board, chain: Idx, libs: [Idx; 2], to_play: Color, out: &mut Vec<Idx>) {
     let owner = b.at(chain).expect("a chain");
