@@ -28,13 +28,13 @@ pub use eye_fix::eye_fix_moves;
 pub use features::FeatureContext;
 pub use gammas::Gammas;
 pub use geometry::{go_distance, line_of, stones_near};
-pub use ladder::{atari_in_ladder, caught_in_ladder};
+pub use ladder::{atari_in_ladder, border_ladder, caught_in_ladder};
 pub use large_shapes::large_key;
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{matches_pattern, pattern_key};
 pub use priors::{Prior, PriorContext, distance, reads_owners};
-pub use tactics::{few_liberty_moves, save_moves, tactical_moves, two_liberty_moves};
+pub use tactics::{few_liberty_moves, is_snapback, save_moves, tactical_moves, two_liberty_moves};
 
 /// The index that stands for a pass (index 0 is always border).
 pub const PASS: Idx = 0;
@@ -67,6 +67,9 @@ const KO_P: u32 = 102;
 const FEW_LIB_P: u32 = 64;
 /// Chance, in 1/256ths, that it keeps an eye from being made false.
 const EYE_FIX_P: u32 = 240;
+/// Chance, in 1/256ths, that a random move into an own false eye turns into
+/// an atari or capture of the stone that makes it false.
+const EYE_FILL_P: u32 = 154;
 
 /// Groups this big or bigger are never put in atari by a random move,
 /// unless as a sacrifice that kills an eye space from inside.
@@ -178,6 +181,7 @@ pub fn heavy_move(
                     && !b.is_eye(j, c)
                     && b.is_legal_no_suicide(j, c)
                     && !is_self_atari(b, j, c, 1)
+                    && !runs_into_border_ladder(b, j, c)
                 {
                     s.cands.push(j);
                 }
@@ -187,7 +191,42 @@ pub fn heavy_move(
             }
         }
     }
-    random_empty_where(b, rng, |b, i| random_ok(b, i, c))
+    let mv = random_empty_where(b, rng, |b, i| random_ok(b, i, c))?;
+    if b.is_eyeish(mv, c) && (rng.next_u32() & 0xFF) < EYE_FILL_P {
+        return Some(false_eye_answer(b, mv, c).unwrap_or(mv));
+    }
+    Some(mv)
+}
+
+/// Instead of filling `c`'s false eye at `eye`: a capture or atari of an
+/// opponent stone on its diagonal, which may make the eye real. None when
+/// filling it saves an own chain in atari, or no such move is fit.
+fn false_eye_answer(b: &Board, eye: Idx, c: Color) -> Option<Idx> {
+    if b.neighbours(eye).into_iter().any(|n| b.at(n) == Some(c) && b.in_atari(n)) {
+        return None;
+    }
+    for d in b.diagonals(eye) {
+        if b.at(d) != Some(c.opponent()) {
+            continue;
+        }
+        if b.in_atari(d) {
+            let l = b.atari_liberty(d);
+            if random_ok(b, l, c) {
+                return Some(l);
+            }
+        } else if let Some(libs) = b.two_liberties(d) {
+            if let Some(&l) = libs.iter().find(|&&l| random_ok(b, l, c)) {
+                return Some(l);
+            }
+        }
+    }
+    None
+}
+
+/// Whether `c` at `j` only runs an own chain in atari along the first line
+/// into a ladder.
+fn runs_into_border_ladder(b: &Board, j: Idx, c: Color) -> bool {
+    b.neighbours(j).into_iter().any(|n| b.at(n) == Some(c) && b.in_atari(n) && border_ladder(b, n))
 }
 
 /// The light policy's move: uniform over legal points that are not own eyes.
@@ -457,6 +496,32 @@ mod tests {
         let mut out = Vec::new();
         tactical_moves(&dead, dead.idx(Point::new(3, 1)), Color::Black, &mut out);
         assert!(out.is_empty(), "{out:?}");
+    }
+
+    #[test]
+    fn taking_a_stone_into_a_snapback_is_seen() {
+        // Black A8 takes White A9 and is then taken with B9 and B8.
+        let snap = board(
+            "OXO..
+             .XO..
+             OO...
+             .....
+             .....",
+        );
+        let a9 = snap.idx(Point::new(0, 0));
+        assert!(is_snapback(&snap, a9));
+        let mut out = Vec::new();
+        tactical_moves(&snap, a9, Color::Black, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        // With C9 open Black's stones keep a liberty: a plain capture.
+        let open = board(
+            "OX...
+             .XO..
+             OO...
+             .....
+             .....",
+        );
+        assert!(!is_snapback(&open, open.idx(Point::new(0, 0))));
     }
 
     fn two_liberty_answers(diagram: &str, last: Point, c: Color) -> Vec<Point> {

@@ -8,7 +8,7 @@ use super::*;
 /// extending gives two liberties. May hold duplicates.
 pub fn tactical_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     let opp = c.opponent();
-    if b.at(last) == Some(opp) && b.in_atari(last) {
+    if b.at(last) == Some(opp) && b.in_atari(last) && !is_snapback(b, last) {
         out.push(b.atari_liberty(last));
     }
     let mut seen = [PASS; 4];
@@ -21,8 +21,49 @@ pub fn tactical_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
             continue;
         }
         seen[k] = h;
-        save_moves(b, n, c, out);
+        escape_moves(b, n, c, out);
     }
+}
+
+/// The playouts' `save_moves`, with Pachi's care: no counter-capture that
+/// is a snapback, no lone stone saved by filling its own eye shape (a ko
+/// or a throw-in) unless that makes an eye next to it, and no run along
+/// the first line into a ladder.
+fn escape_moves(b: &Board, chain: Idx, c: Color, out: &mut Vec<Idx>) {
+    let opp = c.opponent();
+    let before = out.len();
+    for s in b.chain_stones(chain) {
+        for m in b.neighbours(s) {
+            if b.at(m) == Some(opp) && b.in_atari(m) && !is_snapback(b, m) {
+                out.push(b.atari_liberty(m));
+            }
+        }
+    }
+    let counter = out.len() > before;
+    let lib = b.atari_liberty(chain);
+    if b.chain_len(chain) == 1 && b.is_eyeish(lib, c) && !b.diagonals(lib).into_iter().any(|d| b.is_eyeish(d, c)) {
+        return;
+    }
+    if after_move(b, lib, c, 2).libs >= 2 && (counter || !border_ladder(b, chain)) {
+        out.push(lib);
+    }
+}
+
+/// Whether taking the lone stone at `chain` (in atari) leaves the taker's
+/// stone in atari on a point where no liberty is left: a snapback or a ko
+/// the taker gains nothing from in a playout.
+pub fn is_snapback(b: &Board, chain: Idx) -> bool {
+    let lib = b.atari_liberty(chain);
+    let owner = b.at(chain).expect("a chain");
+    if b.chain_len(chain) != 1 || b.empty_neighbours(lib) > 0 || b.is_eyeish(lib, owner) {
+        return false;
+    }
+    let h = b.chain_id(chain);
+    b.neighbours(lib).into_iter().all(|n| match b.at(n) {
+        None => true,
+        Some(col) if col == owner => b.chain_id(n) == h || !b.in_atari(n),
+        Some(_) => b.liberty_count(n, 2) < 2,
+    })
 }
 
 /// Moves that save `c`'s chain at `chain` (in atari): captures of adjacent
