@@ -53,7 +53,9 @@ fn the_stop_flag_cuts_a_long_search_short() {
     let t = Instant::now();
     w.stop();
     let reply = w.wait(|_| {});
-    assert!(t.elapsed() < Duration::from_millis(150), "stopping took {:?}", t.elapsed());
+    // The search asked for takes minutes; a second leaves room for a
+    // machine busy with other work to schedule the worker.
+    assert!(t.elapsed() < Duration::from_secs(1), "stopping took {:?}", t.elapsed());
     assert!(matches!(reply, Some(Reply::Move { decision: Decision::Play(Move::Play(_)), .. })), "{reply:?}");
 }
 

@@ -104,7 +104,7 @@ fn run(board: &Board, points: &[Idx], first: Color, last: Idx, count: usize, see
     for _ in 0..count {
         let mut b = board.clone();
         moves.clear();
-        policy::playout(&mut b, first, last, policy::PASS, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
+        policy::playout(&mut b, first, (last, policy::PASS), PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
         let mut score = 0i64;
         for (k, &i) in points.iter().enumerate() {
             let o = b.playout_owner(i) as i64;

@@ -431,8 +431,7 @@ fn what_if_bench(size: usize, moves: usize, samples: usize, busy: bool, seed: u6
     policy::playout(
         &mut b,
         Color::Black,
-        PASS,
-        PASS,
+        (PASS, PASS),
         PolicyKind::Heavy,
         &mut rng,
         &mut Scratch::default(),

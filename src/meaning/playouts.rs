@@ -197,7 +197,7 @@ fn run(
         }
         let mut b = board.clone();
         moves.clear();
-        policy::playout(&mut b, first, PASS, PASS, PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
+        policy::playout(&mut b, first, (PASS, PASS), PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
         t.runs += 1;
         for (k, &i) in points.iter().enumerate() {
             t.owner[k] += b.playout_owner(i);

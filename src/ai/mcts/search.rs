@@ -180,7 +180,8 @@ impl<'a> Search<'a> {
             let (black, white) = b.area(&[]);
             black as i32 - white as i32
         } else {
-            let s = policy::playout(&mut b, c, last, last2, self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
+            let s =
+                policy::playout(&mut b, c, (last, last2), self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
             policy::add_ownership(&b, &self.points, &mut w.own);
             w.own_n += 1;
             s

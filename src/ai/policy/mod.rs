@@ -214,10 +214,10 @@ fn false_eye_answer(b: &Board, eye: Idx, c: Color) -> Option<Idx> {
             if random_ok(b, l, c) {
                 return Some(l);
             }
-        } else if let Some(libs) = b.two_liberties(d) {
-            if let Some(&l) = libs.iter().find(|&&l| random_ok(b, l, c)) {
-                return Some(l);
-            }
+        } else if let Some(libs) = b.two_liberties(d)
+            && let Some(&l) = libs.iter().find(|&&l| random_ok(b, l, c))
+        {
+            return Some(l);
         }
     }
     None
@@ -236,14 +236,13 @@ pub fn light_move(b: &mut Board, c: Color, rng: &mut SmallRng) -> Option<Idx> {
 }
 
 /// Plays a playout from `to_play`, the opponent having just played `last`
-/// and `to_play` before it `last2`, until two passes in a row (or three moves per point). Every move is
-/// appended to `moves`. Returns Black's area minus White's, komi not
-/// included.
+/// and `to_play` before it `last2` (`PASS` for none), until two passes in
+/// a row (or three moves per point). Every move is appended to `moves`.
+/// Returns Black's area minus White's, komi not included.
 pub fn playout(
     b: &mut Board,
     to_play: Color,
-    last: Idx,
-    last2: Idx,
+    (last, last2): (Idx, Idx),
     kind: PolicyKind,
     rng: &mut SmallRng,
     s: &mut Scratch,
@@ -308,7 +307,7 @@ impl Playouts<'_> {
         for _ in 0..n {
             let mut end = self.board.clone();
             moves.clear();
-            playout(&mut end, self.to_play, self.last, PASS, self.kind, rng, s, &mut moves);
+            playout(&mut end, self.to_play, (self.last, PASS), self.kind, rng, s, &mut moves);
             add_ownership(&end, points, sums);
         }
     }
@@ -635,7 +634,7 @@ mod tests {
             for _ in 0..20 {
                 let mut b = Board::new(size);
                 moves.clear();
-                playout(&mut b, Color::Black, PASS, PASS, PolicyKind::Heavy, &mut rng, &mut s, &mut moves);
+                playout(&mut b, Color::Black, (PASS, PASS), PolicyKind::Heavy, &mut rng, &mut s, &mut moves);
                 b.check_invariants().unwrap();
                 assert!(!moves.is_empty());
             }
