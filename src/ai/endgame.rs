@@ -113,6 +113,9 @@ const PASS_CHECK_PLAYOUTS: usize = 256;
 /// find dead still wins.
 pub fn advise_checked(game: &Game, ownership: &[f32], remove_dead: bool, seed: u64) -> Advice {
     let advice = advise(game, ownership, remove_dead);
+    if advice != Advice::Play && short_of_liberties(game) {
+        return Advice::Play;
+    }
     let decided_noise = advice == Advice::Play && !has_open_ground(game.board()) && own_chains_safe(game, ownership);
     if advice == Advice::Play && !decided_noise {
         return advice;
@@ -127,6 +130,22 @@ pub fn advise_checked(game: &Game, ownership: &[f32], remove_dead: bool, seed: u
     }
     let dead = if remove_dead { dead_stones(game.board(), &after_pass) } else { Vec::new() };
     if game.score(&dead).margin() * game.to_play().sign() > 0.0 { after } else { Advice::Play }
+}
+
+/// Whether a chain of the side to move has two liberties or fewer, one of
+/// them not its eye: one move of the opponent may start a race it loses,
+/// which the playouts with the opponent first can miss. A group that lives
+/// by two eyes alone has two liberties, both eyes.
+fn short_of_liberties(game: &Game) -> bool {
+    let b = game.board();
+    let c = game.to_play();
+    Point::all(b.size()).any(|p| {
+        let i = b.idx(p);
+        b.at(i) == Some(c) && b.chain_id(i) == i && {
+            let libs = b.liberties(i);
+            libs.len() <= 2 && libs.iter().any(|&l| !b.is_eye(l, c))
+        }
+    })
 }
 
 /// Whether some empty point has no stone beside it: the game is not over.
@@ -242,6 +261,23 @@ mod tests {
         assert_eq!(advise_checked(&g, &unsure, true, 7), Advice::Pass);
         let in_doubt: Vec<f32> = (0..25).map(|k| if k % 5 < 3 { -0.5 } else { -0.3 }).collect();
         assert_eq!(advise_checked(&g, &in_doubt, true, 7), Advice::Play);
+    }
+
+    #[test]
+    fn a_chain_with_a_liberty_the_opponent_can_take_is_not_passed_with() {
+        // Every area is settled, but Black's chain has two liberties: its
+        // eye A3 and C3, where White ataris it. Black does not pass.
+        let g = game(
+            "XXO..
+             XXO..
+             .X.O.
+             XXOO.
+             XXO..",
+            Color::Black,
+        );
+        let own = ownership_of(&g, &[]);
+        assert_eq!(advise(&g, &own, true), Advice::Pass);
+        assert_eq!(advise_checked(&g, &own, true, 7), Advice::Play);
     }
 
     #[test]
