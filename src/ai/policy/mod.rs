@@ -174,7 +174,10 @@ pub fn heavy_move(
             // Around the last move, then around the mover's own last move
             // where the two rings do not overlap.
             let own = (recent.last2 != PASS).then(|| ring(recent.last2)).into_iter().flatten();
-            let near_last = |j: Idx| go_distance(b, j, last) <= 3;
+            let near_last = |j: Idx| {
+                let d = (j as i32 - last as i32).unsigned_abs();
+                d <= 1 || (w as u32 - 1..=w as u32 + 1).contains(&d)
+            };
             for j in ring(last).into_iter().chain(own.filter(|&j| !near_last(j))) {
                 if b.is_empty_at(j)
                     && matches_pattern(b, j)
