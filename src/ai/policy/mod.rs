@@ -1,5 +1,6 @@
 //! The knowledge of the MCTS player: playouts with cheap tactics (capture,
-//! escape and save from atari, fights of two liberties, the vital point of
+//! escape and save from atari, fights of two and of three or four
+//! liberties, fresh kos, eyes kept from turning false, the vital point of
 //! a small eye space, 3x3 shape answers, no eye filling, no self-atari of
 //! big groups) on the fast board, and the prior values that new tree nodes
 //! start with: from a move predictor whose feature strengths are learned
