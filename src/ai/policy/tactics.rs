@@ -90,9 +90,20 @@ pub fn save_moves(b: &Board, chain: Idx, c: Color, out: &mut Vec<Idx>) {
 /// Chains that can connect out either way are left alone, and so are
 /// extensions that gain nothing. May hold duplicates.
 pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
-    let mut seen = [PASS; 5];
+    let [n0, n1, n2, n3] = b.neighbours(last);
+    each_chain_once(b, [last, n0, n1, n2, n3], |j| {
+        if let Some(libs) = b.two_liberties(j) {
+            two_liberty_check(b, j, libs, c, out);
+        }
+    });
+}
+
+/// Calls `f` once for each chain with a stone among `points`, with the
+/// first of its stones met; empty and border points are skipped.
+fn each_chain_once<const N: usize>(b: &Board, points: [Idx; N], mut f: impl FnMut(Idx)) {
+    let mut seen = [PASS; N];
     let mut n = 0;
-    for j in std::iter::once(last).chain(b.neighbours(last)) {
+    for j in points {
         if b.at(j).is_none() {
             continue;
         }
@@ -102,9 +113,7 @@ pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
         }
         seen[n] = h;
         n += 1;
-        if let Some(libs) = b.two_liberties(j) {
-            two_liberty_check(b, j, libs, c, out);
-        }
+        f(j);
     }
 }
 
@@ -116,20 +125,10 @@ pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
 pub fn few_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     let opp = c.opponent();
     let w = b.stride() as Idx;
-    let mut seen = [PASS; 8];
-    let mut n = 0;
-    for j in [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1] {
-        if b.at(j) != Some(c) {
-            continue;
-        }
-        let h = b.chain_id(j);
-        if seen[..n].contains(&h) {
-            continue;
-        }
-        seen[n] = h;
-        n += 1;
-        if !(3..=4).contains(&b.liberty_count(j, 5)) {
-            continue;
+    let ring = [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1];
+    each_chain_once(b, ring, |j| {
+        if b.at(j) != Some(c) || !(3..=4).contains(&b.liberty_count(j, 5)) {
+            return;
         }
         for s in b.chain_stones(j) {
             for m in b.neighbours(s) {
@@ -140,7 +139,7 @@ pub fn few_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
                 }
             }
         }
-    }
+    });
 }
 
 /// The moves for `to_play` in the fight of the two-liberty chain at `chain`.
