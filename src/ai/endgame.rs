@@ -141,10 +141,10 @@ fn short_of_liberties(game: &Game) -> bool {
     let c = game.to_play();
     Point::all(b.size()).any(|p| {
         let i = b.idx(p);
-        b.at(i) == Some(c) && b.chain_id(i) == i && {
-            let libs = b.liberties(i);
-            libs.len() <= 2 && libs.iter().any(|&l| !b.is_eye(l, c))
-        }
+        b.at(i) == Some(c)
+            && b.chain_id(i) == i
+            && b.liberty_count(i, 3) <= 2
+            && b.liberties(i).iter().any(|&l| !b.is_eye(l, c))
     })
 }
 

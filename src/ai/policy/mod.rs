@@ -108,10 +108,6 @@ pub struct Recent {
     pub ko: Idx,
 }
 
-impl Recent {
-    pub const NONE: Recent = Recent { last2: PASS, ko: PASS };
-}
-
 /// The heavy policy's move for `c` after the opponent's `last` move
 /// (`PASS` when there was none); `None` means pass.
 pub fn heavy_move(

@@ -3,50 +3,19 @@
 use super::*;
 
 /// Moves for `c` that the last move `last` (the opponent's) calls for:
-/// capture the chain just played if it is in atari; for each own chain next
-/// to it that it put in atari, capture an attacker in atari or extend when
-/// extending gives two liberties. May hold duplicates.
+/// capture the chain just played if it is in atari (not into a snapback);
+/// for each own chain next to it that it put in atari, `save_moves` with
+/// the playouts' care. May hold duplicates.
 pub fn tactical_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     let opp = c.opponent();
     if b.at(last) == Some(opp) && b.in_atari(last) && !is_snapback(b, last) {
         out.push(b.atari_liberty(last));
     }
-    let mut seen = [PASS; 4];
-    for (k, n) in b.neighbours(last).into_iter().enumerate() {
-        if b.at(n) != Some(c) || !b.in_atari(n) {
-            continue;
+    each_chain_once(b, b.neighbours(last), |n| {
+        if b.at(n) == Some(c) && b.in_atari(n) {
+            save_moves_with(b, n, c, true, out);
         }
-        let h = b.chain_id(n);
-        if seen[..k].contains(&h) {
-            continue;
-        }
-        seen[k] = h;
-        escape_moves(b, n, c, out);
-    }
-}
-
-/// The playouts' `save_moves`, with Pachi's care: no counter-capture that
-/// is a snapback, no lone stone saved by filling its own eye shape (a ko
-/// or a throw-in) unless that makes an eye next to it, and no run along
-/// the first line into a ladder.
-fn escape_moves(b: &Board, chain: Idx, c: Color, out: &mut Vec<Idx>) {
-    let opp = c.opponent();
-    let before = out.len();
-    for s in b.chain_stones(chain) {
-        for m in b.neighbours(s) {
-            if b.at(m) == Some(opp) && b.in_atari(m) && !is_snapback(b, m) {
-                out.push(b.atari_liberty(m));
-            }
-        }
-    }
-    let counter = out.len() > before;
-    let lib = b.atari_liberty(chain);
-    if b.chain_len(chain) == 1 && b.is_eyeish(lib, c) && !b.diagonals(lib).into_iter().any(|d| b.is_eyeish(d, c)) {
-        return;
-    }
-    if after_move(b, lib, c, 2).libs >= 2 && (counter || !border_ladder(b, chain)) {
-        out.push(lib);
-    }
+    });
 }
 
 /// Whether taking the lone stone at `chain` (in atari) leaves the taker's
@@ -69,15 +38,32 @@ pub fn is_snapback(b: &Board, chain: Idx) -> bool {
 /// Moves that save `c`'s chain at `chain` (in atari): captures of adjacent
 /// opponent chains in atari, and the extension when it gives two liberties.
 pub fn save_moves(b: &Board, chain: Idx, c: Color, out: &mut Vec<Idx>) {
+    save_moves_with(b, chain, c, false, out);
+}
+
+/// `save_moves`; with `care`, as the playouts want them after Pachi: no
+/// counter-capture that is a snapback, no lone stone saved by filling its
+/// own eye shape (a ko or a throw-in) unless that makes an eye next to it,
+/// and no run along the first line into a ladder.
+fn save_moves_with(b: &Board, chain: Idx, c: Color, care: bool, out: &mut Vec<Idx>) {
     let opp = c.opponent();
+    let before = out.len();
     for s in b.chain_stones(chain) {
         for m in b.neighbours(s) {
-            if b.at(m) == Some(opp) && b.in_atari(m) {
+            if b.at(m) == Some(opp) && b.in_atari(m) && !(care && is_snapback(b, m)) {
                 out.push(b.atari_liberty(m));
             }
         }
     }
     let lib = b.atari_liberty(chain);
+    if care {
+        let lone_eye =
+            b.chain_len(chain) == 1 && b.is_eyeish(lib, c) && !b.diagonals(lib).into_iter().any(|d| b.is_eyeish(d, c));
+        let counter = out.len() > before;
+        if lone_eye || (!counter && border_ladder(b, chain)) {
+            return;
+        }
+    }
     if after_move(b, lib, c, 2).libs >= 2 {
         out.push(lib);
     }
