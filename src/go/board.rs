@@ -1,6 +1,6 @@
-//! The fast board: a padded 1-D array, chains as circular lists with
-//! pseudo-liberty counts (and sums that tell atari exactly), an empty-point
-//! list with an index map, per-point neighbour counts and an incremental
+//! The fast board: a padded 1-D array, chains as circular lists that keep
+//! their liberties in short lists (exact while few, as Pachi's groups
+//! do), an empty-point list with an index map, per-point neighbour counts and an incremental
 //! Zobrist hash. It knows simple ko only; `Game` adds history and superko.
 //! Playouts run on it directly.
 
@@ -55,40 +55,72 @@ pub fn zobrist(c: Color, i: Idx) -> u64 {
     ZOBRIST[c as usize][i as usize]
 }
 
+/// Liberties a chain keeps in its list (one 128-bit word, searched at
+/// once); more are dropped and found again by a walk when the list runs low.
+const KEEP_LIBS: usize = 8;
+/// A list of this many liberties or fewer holds all of the chain's: a
+/// removal that leaves so few on a list that dropped some walks the chain.
+const REFILL_LIBS: usize = 4;
+
 /// Per-chain data, kept at the chain's head stone.
 #[derive(Clone, Copy, Default, Debug)]
 struct Chain {
-    /// Pseudo-liberties: one per (stone, empty neighbour) adjacency.
-    plibs: u16,
+    /// Distinct liberties of the chain: all of them, or at least
+    /// `REFILL_LIBS + 1` of them when `more` is set. Unused slots hold
+    /// `NONE`, never a liberty, so that a search need not stop at `n`.
+    libs: [Idx; KEEP_LIBS],
+    n: u8,
+    /// Some liberties were left off the full list.
+    more: bool,
     stones: u16,
-    /// Sum and sum of squares of the pseudo-liberties' indices: the chain is
-    /// in atari exactly when `plibs * sum2 == sum * sum`.
-    lib_sum: u32,
-    lib_sum2: u32,
 }
 
 impl Chain {
     #[inline]
-    fn add_lib(&mut self, i: Idx) {
-        let i = i as u32;
-        self.plibs += 1;
-        self.lib_sum += i;
-        self.lib_sum2 += i * i;
+    fn libs(&self) -> &[Idx] {
+        &self.libs[..self.n as usize]
+    }
+    /// One bit per slot that holds `i`.
+    #[inline]
+    fn slots_of(&self, i: Idx) -> u32 {
+        let mut m = 0;
+        for (k, &l) in self.libs.iter().enumerate() {
+            m |= ((l == i) as u32) << k;
+        }
+        m
     }
     #[inline]
-    fn remove_lib(&mut self, i: Idx) {
-        let i = i as u32;
-        self.plibs -= 1;
-        self.lib_sum -= i;
-        self.lib_sum2 -= i * i;
+    fn add_lib(&mut self, i: Idx) {
+        if self.slots_of(i) != 0 {
+            return;
+        }
+        if (self.n as usize) < KEEP_LIBS {
+            self.libs[self.n as usize] = i;
+            self.n += 1;
+        } else {
+            self.more = true;
+        }
+    }
+    /// Takes `i` off the list; true when the list must be filled again.
+    #[inline]
+    fn remove_lib(&mut self, i: Idx) -> bool {
+        let m = self.slots_of(i);
+        if m == 0 {
+            return false;
+        }
+        let k = m.trailing_zeros() as usize;
+        self.n -= 1;
+        self.libs[k] = self.libs[self.n as usize];
+        self.libs[self.n as usize] = NONE;
+        self.more && self.n as usize <= REFILL_LIBS
     }
     #[inline]
     fn in_atari(&self) -> bool {
-        self.plibs > 0 && self.plibs as u64 * self.lib_sum2 as u64 == self.lib_sum as u64 * self.lib_sum as u64
+        self.n == 1
     }
     #[inline]
     fn atari_lib(&self) -> Idx {
-        (self.lib_sum / self.plibs as u32) as Idx
+        self.libs[0]
     }
 }
 
@@ -267,6 +299,13 @@ impl Board {
         }
     }
 
+    /// What is at an index, as one code: 0 empty, 1 Black, 2 White, 3
+    /// off the board. Shape keys are built from it.
+    #[inline]
+    pub fn code(&self, i: Idx) -> u8 {
+        self.cells[i as usize]
+    }
+
     /// The stone on a point, if any.
     #[inline]
     pub fn get(&self, p: Point) -> Option<Color> {
@@ -351,6 +390,13 @@ impl Board {
         libs
     }
 
+    /// Liberties of the chain at `i`, without a walk: all of them, or at
+    /// least five.
+    #[inline]
+    pub fn listed_liberties(&self, i: Idx) -> &[Idx] {
+        self.chains[self.head[i as usize] as usize].libs()
+    }
+
     /// The number of distinct liberties of the chain at `i`, counting at most `max`.
     pub fn liberty_count(&self, i: Idx, max: usize) -> usize {
         let mut seen = [NONE; 8];
@@ -360,27 +406,26 @@ impl Board {
     /// The two liberties of the chain at `i` when it has exactly two.
     #[inline]
     pub fn two_liberties(&self, i: Idx) -> Option<[Idx; 2]> {
-        // Each liberty touches at most four stones: more than eight
-        // pseudo-liberties means three liberties or more, without a walk;
-        // a lone stone's liberties are its empty neighbours.
         let ch = &self.chains[self.head[i as usize] as usize];
-        if ch.plibs > 8 || (ch.stones == 1 && self.nbrs[i as usize].empty() != 2) {
-            return None;
-        }
-        let mut seen = [NONE; 3];
-        (self.first_liberties(i, &mut seen) == 2).then_some([seen[0], seen[1]])
+        (ch.n == 2).then_some([ch.libs[0], ch.libs[1]])
     }
 
     /// Fills `out` with the chain's first distinct liberties, stopping when
     /// it is full; returns how many it found.
     fn first_liberties(&self, i: Idx, out: &mut [Idx]) -> usize {
         let ch = &self.chains[self.head[i as usize] as usize];
-        if ch.plibs == 0 || out.is_empty() {
-            return 0;
+        if !ch.more || ch.libs().len() >= out.len() {
+            let n = ch.libs().len().min(out.len());
+            out[..n].copy_from_slice(&ch.libs()[..n]);
+            return n;
         }
-        if ch.in_atari() {
-            out[0] = ch.atari_lib();
-            return 1;
+        self.walk_liberties(i, out)
+    }
+
+    /// `first_liberties` by a walk over the chain's stones.
+    fn walk_liberties(&self, i: Idx, out: &mut [Idx]) -> usize {
+        if out.is_empty() {
+            return 0;
         }
         let mut n_seen = 0;
         for s in self.chain_stones(i) {
@@ -546,7 +591,7 @@ impl Board {
         for n in nbs {
             if self.cells[n as usize] == enemy {
                 let hd = self.head[n as usize];
-                if self.chains[hd as usize].plibs == 0 {
+                if self.chains[hd as usize].n == 0 {
                     captured += self.remove_chain(hd, c.opponent());
                     last_captured = n;
                 }
@@ -559,7 +604,7 @@ impl Board {
             self.ko = last_captured;
             self.ko_color = c.opponent();
         }
-        if chain.plibs == 0 {
+        if chain.n == 0 {
             // Suicide, where the rules allow it.
             let lost = self.remove_chain(hd, c);
             self.captures[c.opponent().index()] += lost;
@@ -590,7 +635,7 @@ impl Board {
     fn put_stone_raw(&mut self, i: Idx, c: Color) {
         let own = cell_of(c);
         self.put_stone(i, own, c);
-        self.chains[i as usize] = Chain { plibs: 0, stones: 1, lib_sum: 0, lib_sum2: 0 };
+        self.chains[i as usize] = Chain { stones: 1, ..Chain::default() };
         self.head[i as usize] = i;
         self.next[i as usize] = i;
         for n in self.neighbours(i) {
@@ -599,7 +644,9 @@ impl Board {
                 self.chains[i as usize].add_lib(n);
             } else if cell != BORDER {
                 let hd = self.head[n as usize];
-                self.chains[hd as usize].remove_lib(i);
+                if self.chains[hd as usize].remove_lib(i) {
+                    self.refill(hd);
+                }
             }
         }
         for n in self.neighbours(i) {
@@ -641,10 +688,11 @@ impl Board {
         let s = self.chains[small as usize];
         {
             let g = &mut self.chains[big as usize];
-            g.plibs += s.plibs;
             g.stones += s.stones;
-            g.lib_sum += s.lib_sum;
-            g.lib_sum2 += s.lib_sum2;
+            g.more |= s.more;
+            for &l in s.libs() {
+                g.add_lib(l);
+            }
         }
         let mut cur = small;
         loop {
@@ -655,6 +703,18 @@ impl Board {
             }
         }
         self.next.swap(big as usize, small as usize);
+    }
+
+    /// Lists the liberties of the chain headed at `hd` again, after its list
+    /// ran low with some left off.
+    fn refill(&mut self, hd: Idx) {
+        let mut libs = [NONE; KEEP_LIBS];
+        let n = self.walk_liberties(hd, &mut libs);
+        let ch = &mut self.chains[hd as usize];
+        ch.libs = libs;
+        ch.n = n as u8;
+        // A full list may still leave some off.
+        ch.more = n == KEEP_LIBS;
     }
 
     /// Removes a whole chain of colour `c`; returns its size.
@@ -858,8 +918,19 @@ impl Board {
                 if libs.is_empty() {
                     return Err(format!("chain at {p:?} has no liberty"));
                 }
-                if self.in_atari(i) != (libs.len() == 1) {
-                    return Err(format!("atari flag wrong at {p:?}"));
+                let ch = &self.chains[self.head[i as usize] as usize];
+                let mut listed = ch.libs().to_vec();
+                listed.sort_unstable();
+                listed.dedup();
+                if listed.len() != ch.libs().len() || listed.iter().any(|l| libs.binary_search(l).is_err()) {
+                    return Err(format!("liberty list of the chain at {p:?} holds a point twice or a non-liberty"));
+                }
+                if ch.libs[ch.n as usize..].iter().any(|&l| l != NONE) {
+                    return Err(format!("liberty list of the chain at {p:?} has a stale slot"));
+                }
+                let exact = !ch.more || listed.len() <= REFILL_LIBS;
+                if (exact && listed.len() != libs.len()) || (ch.more && listed.len() <= REFILL_LIBS) {
+                    return Err(format!("liberty list of the chain at {p:?} is short: {listed:?} of {libs:?}"));
                 }
                 let stones = self.chain_stones(i).count();
                 if stones != self.chain_len(i) {
@@ -892,5 +963,58 @@ impl Iterator for ChainIter<'_> {
             self.done = true;
         }
         Some(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::playout::random_move;
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    #[test]
+    fn every_move_of_random_games_keeps_the_liberty_lists_sound() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        for size in [9, 19] {
+            for _ in 0..20 {
+                let mut b = Board::new(size);
+                let mut c = Color::Black;
+                for _ in 0..3 * size * size {
+                    match random_move(&mut b, c, &mut rng) {
+                        Some(i) => {
+                            b.play(i, c);
+                        }
+                        None => b.pass(),
+                    }
+                    b.check_invariants().unwrap_or_else(|e| panic!("{e}\n{b:?}"));
+                    c = c.opponent();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_chain_counts_its_liberties_as_they_are_filled() {
+        // Black's whole middle row, 38 liberties, filled by White one by one
+        // from both sides.
+        let mut b = Board::new(19);
+        for x in 0..19 {
+            b.play(b.idx(Point::new(x, 9)), Color::Black);
+        }
+        let chain = b.idx(Point::new(0, 9));
+        let mut left = 38;
+        for x in 0..19 {
+            for y in [8, 10] {
+                assert_eq!(b.liberty_count(chain, 8), left.min(8));
+                assert_eq!(b.two_liberties(chain).is_some(), left == 2);
+                assert_eq!(b.in_atari(chain), left == 1);
+                b.play(b.idx(Point::new(x, y)), Color::White);
+                left -= 1;
+                b.check_invariants().unwrap_or_else(|e| panic!("{e}\n{b:?}"));
+            }
+        }
+        assert!(b.at(chain).is_none(), "the last liberty captures the row");
+        assert_eq!(b.captures(Color::White), 19);
     }
 }

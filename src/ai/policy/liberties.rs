@@ -42,23 +42,12 @@ pub fn after_move(b: &Board, i: Idx, c: Color, max: usize) -> After {
                 }
                 heads[k] = h;
                 stones += b.chain_len(m);
-                if n >= max {
-                    continue;
-                }
-                if b.in_atari(m) {
-                    let l = b.atari_liberty(m);
+                // Five listed liberties are enough: at most four are asked for.
+                for &l in b.listed_liberties(m) {
                     if l != i {
                         add(l, &mut libs, &mut n);
-                    }
-                    continue;
-                }
-                'chain: for s in b.chain_stones(m) {
-                    for l in b.neighbours(s) {
-                        if l != i && b.is_empty_at(l) {
-                            add(l, &mut libs, &mut n);
-                            if n >= max {
-                                break 'chain;
-                            }
+                        if n >= max {
+                            break;
                         }
                     }
                 }

@@ -24,7 +24,8 @@ const PATTERNS: [[&str; 3]; 13] = [
     ["?OX", "X.O", "###"], // edge: cut
 ];
 
-/// Cell codes in a pattern key: two bits per neighbour.
+/// Cell codes in a pattern key: two bits per neighbour, as `Board::code`
+/// gives them.
 const C_EMPTY: u8 = 0;
 pub(super) const C_BLACK: u8 = 1;
 pub(super) const C_WHITE: u8 = 2;
@@ -106,16 +107,6 @@ fn fill(table: &mut [bool], allowed: &[u8; 8], k: usize, key: usize) {
     }
 }
 
-#[inline]
-fn cell_code(b: &Board, i: Idx) -> u8 {
-    match b.at(i) {
-        Some(Color::Black) => C_BLACK,
-        Some(Color::White) => C_WHITE,
-        None if b.on_board(i) => C_EMPTY,
-        None => C_EDGE,
-    }
-}
-
 /// The 16-bit key of the 3x3 neighbourhood of `i`.
 #[inline]
 pub fn pattern_key(b: &Board, i: Idx) -> usize {
@@ -123,7 +114,7 @@ pub fn pattern_key(b: &Board, i: Idx) -> usize {
     let ring = [i - w - 1, i - w, i - w + 1, i - 1, i + 1, i + w - 1, i + w, i + w + 1];
     let mut key = 0usize;
     for (k, &j) in ring.iter().enumerate() {
-        key |= (cell_code(b, j) as usize) << (2 * k);
+        key |= (b.code(j) as usize) << (2 * k);
     }
     key
 }
@@ -132,4 +123,23 @@ pub fn pattern_key(b: &Board, i: Idx) -> usize {
 #[inline]
 pub fn matches_pattern(b: &Board, i: Idx) -> bool {
     pattern_table()[pattern_key(b, i)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::policy::fixtures::board;
+
+    #[test]
+    fn the_boards_codes_are_the_keys_codes() {
+        let b = board(
+            "X..
+             .O.
+             ...",
+        );
+        assert_eq!(b.code(b.idx(crate::go::Point::new(0, 0))), C_BLACK);
+        assert_eq!(b.code(b.idx(crate::go::Point::new(1, 1))), C_WHITE);
+        assert_eq!(b.code(b.idx(crate::go::Point::new(2, 2))), C_EMPTY);
+        assert_eq!(b.code(0), C_EDGE);
+    }
 }
