@@ -80,12 +80,25 @@ impl Chain {
     fn libs(&self) -> &[Idx] {
         &self.libs[..self.n as usize]
     }
-    /// One bit per slot that holds `i`.
+    /// Two bits per slot that holds `i`, in the slots' order.
+    #[cfg(target_arch = "x86_64")]
+    #[inline]
+    fn slots_of(&self, i: Idx) -> u32 {
+        use std::arch::x86_64::{_mm_cmpeq_epi16, _mm_movemask_epi8, _mm_set_epi16, _mm_set1_epi16};
+        let l = self.libs.map(|l| l as i16);
+        // One compare of all eight slots. SAFETY: SSE2 is part of every
+        // x86_64, so these instructions always exist.
+        unsafe {
+            let w = _mm_set_epi16(l[7], l[6], l[5], l[4], l[3], l[2], l[1], l[0]);
+            _mm_movemask_epi8(_mm_cmpeq_epi16(w, _mm_set1_epi16(i as i16))) as u32
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
     #[inline]
     fn slots_of(&self, i: Idx) -> u32 {
         let mut m = 0;
         for (k, &l) in self.libs.iter().enumerate() {
-            m |= ((l == i) as u32) << k;
+            m |= ((l == i) as u32) << (2 * k);
         }
         m
     }
@@ -108,7 +121,7 @@ impl Chain {
         if m == 0 {
             return false;
         }
-        let k = m.trailing_zeros() as usize;
+        let k = m.trailing_zeros() as usize / 2;
         self.n -= 1;
         self.libs[k] = self.libs[self.n as usize];
         self.libs[self.n as usize] = NONE;
@@ -635,13 +648,15 @@ impl Board {
     fn put_stone_raw(&mut self, i: Idx, c: Color) {
         let own = cell_of(c);
         self.put_stone(i, own, c);
-        self.chains[i as usize] = Chain { stones: 1, ..Chain::default() };
+        let mut stone = Chain { stones: 1, ..Chain::default() };
         self.head[i as usize] = i;
         self.next[i as usize] = i;
         for n in self.neighbours(i) {
             let cell = self.cells[n as usize];
             if cell == EMPTY {
-                self.chains[i as usize].add_lib(n);
+                // Four distinct neighbours: no need to look for the point.
+                stone.libs[stone.n as usize] = n;
+                stone.n += 1;
             } else if cell != BORDER {
                 let hd = self.head[n as usize];
                 if self.chains[hd as usize].remove_lib(i) {
@@ -649,6 +664,7 @@ impl Board {
                 }
             }
         }
+        self.chains[i as usize] = stone;
         for n in self.neighbours(i) {
             if self.cells[n as usize] == own {
                 let a = self.head[n as usize];
