@@ -69,6 +69,42 @@ pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
     if b.empty_neighbours(i) >= 2 {
         return false;
     }
-    let a = after_move(b, i, c, 2);
-    a.libs < 2 && !a.captures && a.stones >= min_stones
+    // The one liberty found so far (`PASS`: none); a second ends the test.
+    let mut lib = PASS;
+    let mut take = |l: Idx| {
+        if l == lib || l == i {
+            return true;
+        }
+        let first = lib == PASS;
+        lib = l;
+        first
+    };
+    let mut stones = 1;
+    let mut heads = [PASS; 4];
+    for (k, m) in b.neighbours(i).into_iter().enumerate() {
+        match b.at(m) {
+            None if b.on_board(m) => {
+                if !take(m) {
+                    return false;
+                }
+            }
+            None => {}
+            Some(col) if col == c => {
+                let h = b.chain_id(m);
+                if heads[..k].contains(&h) {
+                    continue;
+                }
+                heads[k] = h;
+                stones += b.chain_len(m);
+                // Three liberties leave two besides `i`; fewer are all listed.
+                let libs = b.listed_liberties(m);
+                if libs.len() >= 3 || !libs.iter().all(|&l| take(l)) {
+                    return false;
+                }
+            }
+            Some(_) if b.in_atari(m) => return false,
+            Some(_) => {}
+        }
+    }
+    stones >= min_stones
 }

@@ -33,7 +33,7 @@ pub use ladder::{atari_in_ladder, border_ladder, caught_in_ladder};
 pub use large_shapes::large_key;
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
-pub use patterns::{matches_pattern, pattern_key};
+pub use patterns::{Shapes, matches_pattern, pattern_key, shapes};
 pub use priors::{Prior, PriorContext, distance, reads_owners};
 pub use tactics::{few_liberty_moves, is_snapback, save_moves, tactical_moves, two_liberty_moves};
 
@@ -175,9 +175,10 @@ pub fn heavy_move(
                 let d = (j as i32 - last as i32).unsigned_abs();
                 d <= 1 || (w as u32 - 1..=w as u32 + 1).contains(&d)
             };
+            let shapes = shapes();
             for j in ring(last).into_iter().chain(own.filter(|&j| !near_last(j))) {
                 if b.is_empty_at(j)
-                    && matches_pattern(b, j)
+                    && shapes.matches(b, j)
                     && !b.is_eye(j, c)
                     && b.is_legal_no_suicide(j, c)
                     && !is_self_atari(b, j, c, 1)
@@ -639,5 +640,39 @@ mod tests {
                 assert!(!moves.is_empty());
             }
         }
+    }
+
+    #[test]
+    fn self_atari_agrees_with_the_liberties_after_the_move_everywhere() {
+        // Positions from random games part played, every empty point,
+        // both colours and sizes of group.
+        let mut rng = SmallRng::seed_from_u64(17);
+        let mut checked = 0;
+        for size in [7, 9, 19] {
+            for game in 0..30 {
+                let mut b = Board::new(size);
+                let mut c = Color::Black;
+                for _ in 0..(game * size * size / 12) {
+                    match crate::go::playout::random_move(&mut b, c, &mut rng) {
+                        Some(i) => {
+                            b.play(i, c);
+                        }
+                        None => b.pass(),
+                    }
+                    c = c.opponent();
+                }
+                for &i in b.empties() {
+                    for c in [Color::Black, Color::White] {
+                        let a = after_move(&b, i, c, 2);
+                        for min in 1..4 {
+                            let expect = a.libs < 2 && !a.captures && a.stones >= min;
+                            assert_eq!(is_self_atari(&b, i, c, min), expect, "{c:?} at {:?}\n{b:?}", b.point(i));
+                            checked += expect as usize;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "the positions hold self-ataris to check ({checked})");
     }
 }

@@ -50,15 +50,30 @@ pub(super) fn symmetric(sym: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
     (x, y)
 }
 
-fn pattern_table() -> &'static [bool] {
-    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
-    TABLE.get_or_init(build_pattern_table)
+/// The table of the 3x3 shapes, one bit a key (8 KiB, so that it stays
+/// in the first-level cache beside the board).
+#[derive(Clone, Copy)]
+pub struct Shapes(&'static [u64]);
+
+impl Shapes {
+    /// Whether the empty point `i` is the centre of a known good shape.
+    #[inline]
+    pub fn matches(self, b: &Board, i: Idx) -> bool {
+        let key = pattern_key(b, i);
+        self.0[key / 64] >> (key % 64) & 1 != 0
+    }
+}
+
+/// The shape table, built on first use; a caller in a loop takes it once.
+pub fn shapes() -> Shapes {
+    static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
+    Shapes(TABLE.get_or_init(build_pattern_table))
 }
 
 /// Expands every pattern over the 8 symmetries, both colourings and its
 /// wildcards into a table indexed by the 16-bit neighbourhood key.
-fn build_pattern_table() -> Vec<bool> {
-    let mut table = vec![false; 1 << 16];
+fn build_pattern_table() -> Vec<u64> {
+    let mut table = vec![0u64; (1 << 16) / 64];
     for pat in PATTERNS {
         let grid: Vec<Vec<u8>> = pat.iter().map(|r| r.bytes().collect()).collect();
         for sym in 0..8 {
@@ -95,9 +110,9 @@ fn build_pattern_table() -> Vec<bool> {
     table
 }
 
-fn fill(table: &mut [bool], allowed: &[u8; 8], k: usize, key: usize) {
+fn fill(table: &mut [u64], allowed: &[u8; 8], k: usize, key: usize) {
     if k == 8 {
-        table[key] = true;
+        table[key / 64] |= 1 << (key % 64);
         return;
     }
     for code in 0..4u8 {
@@ -122,7 +137,7 @@ pub fn pattern_key(b: &Board, i: Idx) -> usize {
 /// Whether the empty point `i` is the centre of a known good shape.
 #[inline]
 pub fn matches_pattern(b: &Board, i: Idx) -> bool {
-    pattern_table()[pattern_key(b, i)]
+    shapes().matches(b, i)
 }
 
 #[cfg(test)]
