@@ -1,8 +1,8 @@
 //! The fast board: a padded 1-D array, chains as circular lists that keep
-//! their liberties in short lists (exact while few, as Pachi's groups
-//! do), an empty-point list with an index map, per-point neighbour counts and an incremental
-//! Zobrist hash. It knows simple ko only; `Game` adds history and superko.
-//! Playouts run on it directly.
+//! their liberties in short lists (exact while few, as Pachi's groups do),
+//! an empty-point list with an index map, per-point neighbour counts and an
+//! incremental Zobrist hash. It knows simple ko only; `Game` adds history
+//! and superko. Playouts run on it directly.
 
 use super::point::{Color, MAX_SIZE, Point};
 
@@ -944,8 +944,9 @@ impl Board {
                 if ch.libs[ch.n as usize..].iter().any(|&l| l != NONE) {
                     return Err(format!("liberty list of the chain at {p:?} has a stale slot"));
                 }
-                let exact = !ch.more || listed.len() <= REFILL_LIBS;
-                if (exact && listed.len() != libs.len()) || (ch.more && listed.len() <= REFILL_LIBS) {
+                // A list is complete, or it left some off and holds more than
+                // the refill mark.
+                if (!ch.more && listed.len() != libs.len()) || (ch.more && listed.len() <= REFILL_LIBS) {
                     return Err(format!("liberty list of the chain at {p:?} is short: {listed:?} of {libs:?}"));
                 }
                 let stones = self.chain_stones(i).count();
