@@ -21,44 +21,29 @@ pub fn after_move(b: &Board, i: Idx, c: Color, max: usize) -> After {
     let max = max.min(4);
     let mut libs = [PASS; 4];
     let mut n = 0;
-    let add = |p: Idx, libs: &mut [Idx; 4], n: &mut usize| {
-        if *n < max && !libs[..*n].contains(&p) {
-            libs[*n] = p;
-            *n += 1;
+    let mut add = |p: Idx| {
+        if n < max && p != i && !libs[..n].contains(&p) {
+            libs[n] = p;
+            n += 1;
         }
     };
-    let mut stones = 1;
     let mut captures = false;
-    let mut heads = [PASS; 4];
-    let nbs = b.neighbours(i);
-    for (k, &m) in nbs.iter().enumerate() {
-        match b.at(m) {
-            None if b.on_board(m) => add(m, &mut libs, &mut n),
-            None => {}
-            Some(col) if col == c => {
-                let h = b.chain_id(m);
-                if heads[..k].contains(&h) {
-                    continue;
-                }
-                heads[k] = h;
-                stones += b.chain_len(m);
-                // Five listed liberties are enough: at most four are asked for.
-                for &l in b.listed_liberties(m) {
-                    if l != i {
-                        add(l, &mut libs, &mut n);
-                        if n >= max {
-                            break;
-                        }
-                    }
-                }
-            }
-            Some(_) if b.in_atari(m) => {
-                captures = true;
-                add(m, &mut libs, &mut n);
-            }
-            Some(_) => {}
+    for m in b.neighbours(i) {
+        if b.is_empty_at(m) {
+            add(m);
+        } else if b.at(m) == Some(c.opponent()) && b.in_atari(m) {
+            captures = true;
+            add(m);
         }
     }
+    let mut stones = 1;
+    each_chain_once(b, b.neighbours(i), |m| {
+        if b.at(m) == Some(c) {
+            stones += b.chain_len(m);
+            // Five listed liberties are enough: at most four are asked for.
+            b.listed_liberties(m).iter().for_each(|&l| add(l));
+        }
+    });
     After { libs: n, stones, captures }
 }
 
@@ -69,42 +54,49 @@ pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
     if b.empty_neighbours(i) >= 2 {
         return false;
     }
-    // The one liberty found so far (`PASS`: none); a second ends the test.
-    let mut lib = PASS;
-    let mut take = |l: Idx| {
-        if l == lib || l == i {
-            return true;
-        }
-        let first = lib == PASS;
-        lib = l;
-        first
-    };
-    let mut stones = 1;
-    let mut heads = [PASS; 4];
-    for (k, m) in b.neighbours(i).into_iter().enumerate() {
-        match b.at(m) {
-            None if b.on_board(m) => {
-                if !take(m) {
-                    return false;
-                }
-            }
-            None => {}
-            Some(col) if col == c => {
-                let h = b.chain_id(m);
-                if heads[..k].contains(&h) {
-                    continue;
-                }
-                heads[k] = h;
-                stones += b.chain_len(m);
-                // Three liberties leave two besides `i`; fewer are all listed.
-                let libs = b.listed_liberties(m);
-                if libs.len() >= 3 || !libs.iter().all(|&l| take(l)) {
-                    return false;
-                }
-            }
-            Some(_) if b.in_atari(m) => return false,
-            Some(_) => {}
-        }
+    let opp = c.opponent();
+    if b.neighbours(i).into_iter().any(|m| b.at(m) == Some(opp) && b.in_atari(m)) {
+        return false;
     }
-    stones >= min_stones
+    // The one liberty found so far (`PASS`: none), and whether a second
+    // turned up.
+    let mut lib = b.neighbours(i).into_iter().find(|&m| b.is_empty_at(m)).unwrap_or(PASS);
+    let mut two = false;
+    let mut stones = 1;
+    each_chain_once(b, b.neighbours(i), |m| {
+        if two || b.at(m) != Some(c) {
+            return;
+        }
+        stones += b.chain_len(m);
+        // Three liberties leave two besides `i`; fewer are all listed.
+        let listed = b.listed_liberties(m);
+        two = listed.len() >= 3;
+        for &l in listed {
+            if l != i && l != lib {
+                two |= lib != PASS;
+                lib = l;
+            }
+        }
+    });
+    !two && stones >= min_stones
+}
+
+/// Calls `f` once for each chain with a stone among `points`, with the
+/// first of its stones met; empty and border points are skipped.
+#[inline]
+pub fn each_chain_once<const N: usize>(b: &Board, points: [Idx; N], mut f: impl FnMut(Idx)) {
+    let mut seen = [PASS; N];
+    let mut n = 0;
+    for j in points {
+        if b.at(j).is_none() {
+            continue;
+        }
+        let h = b.chain_id(j);
+        if seen[..n].contains(&h) {
+            continue;
+        }
+        seen[n] = h;
+        n += 1;
+        f(j);
+    }
 }

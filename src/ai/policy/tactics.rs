@@ -84,25 +84,6 @@ pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     });
 }
 
-/// Calls `f` once for each chain with a stone among `points`, with the
-/// first of its stones met; empty and border points are skipped.
-fn each_chain_once<const N: usize>(b: &Board, points: [Idx; N], mut f: impl FnMut(Idx)) {
-    let mut seen = [PASS; N];
-    let mut n = 0;
-    for j in points {
-        if b.at(j).is_none() {
-            continue;
-        }
-        let h = b.chain_id(j);
-        if seen[..n].contains(&h) {
-            continue;
-        }
-        seen[n] = h;
-        n += 1;
-        f(j);
-    }
-}
-
 /// Counter-attacks for `c` when the last move `last` (the opponent's)
 /// left an own chain within one point of it (diagonals too) with three or
 /// four liberties: ataris on the opponent chains beside it that have two.
