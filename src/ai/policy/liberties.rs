@@ -54,31 +54,45 @@ pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
     if b.empty_neighbours(i) >= 2 {
         return false;
     }
-    let opp = c.opponent();
-    if b.neighbours(i).into_iter().any(|m| b.at(m) == Some(opp) && b.in_atari(m)) {
-        return false;
-    }
-    // The one liberty found so far (`PASS`: none), and whether a second
-    // turned up.
-    let mut lib = b.neighbours(i).into_iter().find(|&m| b.is_empty_at(m)).unwrap_or(PASS);
-    let mut two = false;
+    // One pass over the neighbours, stopped by a capture or by a second
+    // liberty: this test runs for most moves of every playout.
+    let mut lib = PASS;
+    let mut take = |l: Idx| {
+        if l == lib || l == i {
+            return true;
+        }
+        let first = lib == PASS;
+        lib = l;
+        first
+    };
     let mut stones = 1;
-    each_chain_once(b, b.neighbours(i), |m| {
-        if two || b.at(m) != Some(c) {
-            return;
-        }
-        stones += b.chain_len(m);
-        // Three liberties leave two besides `i`; fewer are all listed.
-        let listed = b.listed_liberties(m);
-        two = listed.len() >= 3;
-        for &l in listed {
-            if l != i && l != lib {
-                two |= lib != PASS;
-                lib = l;
+    let mut seen = [PASS; 4];
+    for (k, m) in b.neighbours(i).into_iter().enumerate() {
+        match b.at(m) {
+            None if b.on_board(m) => {
+                if !take(m) {
+                    return false;
+                }
             }
+            None => {}
+            Some(col) if col == c => {
+                let h = b.chain_id(m);
+                if seen[..k].contains(&h) {
+                    continue;
+                }
+                seen[k] = h;
+                stones += b.chain_len(m);
+                // Three liberties leave two besides `i`; fewer are all listed.
+                let libs = b.listed_liberties(m);
+                if libs.len() >= 3 || !libs.iter().all(|&l| take(l)) {
+                    return false;
+                }
+            }
+            Some(_) if b.in_atari(m) => return false,
+            Some(_) => {}
         }
-    });
-    !two && stones >= min_stones
+    }
+    stones >= min_stones
 }
 
 /// Calls `f` once for each chain with a stone among `points`, with the
