@@ -69,11 +69,7 @@ pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
     let mut seen = [PASS; 4];
     for (k, m) in b.neighbours(i).into_iter().enumerate() {
         match b.at(m) {
-            None if b.on_board(m) => {
-                if !take(m) {
-                    return false;
-                }
-            }
+            None if b.on_board(m) && !take(m) => return false,
             None => {}
             Some(col) if col == c => {
                 let h = b.chain_id(m);
