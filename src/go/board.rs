@@ -61,6 +61,9 @@ const KEEP_LIBS: usize = 8;
 /// A list of this many liberties or fewer holds all of the chain's: a
 /// removal that leaves so few on a list that dropped some walks the chain.
 const REFILL_LIBS: usize = 4;
+/// `listed_liberties` promises five, and the playouts ask for up to four
+/// besides the point they would play.
+const _: () = assert!(REFILL_LIBS >= 4 && KEEP_LIBS > REFILL_LIBS);
 
 /// Per-chain data, kept at the chain's head stone.
 #[derive(Clone, Copy, Default, Debug)]
@@ -70,7 +73,8 @@ struct Chain {
     /// `NONE`, never a liberty, so that a search need not stop at `n`.
     libs: [Idx; KEEP_LIBS],
     n: u8,
-    /// Some liberties were left off the full list.
+    /// Some liberties may have been left off the full list (the flag stays
+    /// until the next refill, even if they are filled since).
     more: bool,
     stones: u16,
 }
@@ -81,29 +85,30 @@ impl Chain {
         &self.libs[..self.n as usize]
     }
     /// Two bits per slot that holds `i`, in the slots' order.
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     #[inline]
     fn slots_of(&self, i: Idx) -> u32 {
         use std::arch::x86_64::{_mm_cmpeq_epi16, _mm_movemask_epi8, _mm_set_epi16, _mm_set1_epi16};
         let l = self.libs.map(|l| l as i16);
-        // One compare of all eight slots. SAFETY: SSE2 is part of every
-        // x86_64, so these instructions always exist.
+        // One compare of all eight slots. SAFETY: compiled only where SSE2
+        // is enabled, and no pointer is read.
         unsafe {
             let w = _mm_set_epi16(l[7], l[6], l[5], l[4], l[3], l[2], l[1], l[0]);
             _mm_movemask_epi8(_mm_cmpeq_epi16(w, _mm_set1_epi16(i as i16))) as u32
         }
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
     #[inline]
     fn slots_of(&self, i: Idx) -> u32 {
         let mut m = 0;
         for (k, &l) in self.libs.iter().enumerate() {
-            m |= ((l == i) as u32) << (2 * k);
+            m |= ((l == i) as u32 * 0b11) << (2 * k);
         }
         m
     }
     #[inline]
     fn add_lib(&mut self, i: Idx) {
+        debug_assert!(i != NONE, "NONE marks the unused slots");
         if self.slots_of(i) != 0 {
             return;
         }
@@ -117,6 +122,7 @@ impl Chain {
     /// Takes `i` off the list; true when the list must be filled again.
     #[inline]
     fn remove_lib(&mut self, i: Idx) -> bool {
+        debug_assert!(i != NONE, "NONE marks the unused slots");
         let m = self.slots_of(i);
         if m == 0 {
             return false;
@@ -359,6 +365,12 @@ impl Board {
         (self.ko != NONE).then_some((self.ko, self.ko_color))
     }
 
+    /// The data of the chain at `i`, kept at its head.
+    #[inline]
+    fn chain(&self, i: Idx) -> &Chain {
+        &self.chains[self.head[i as usize] as usize]
+    }
+
     /// The head stone of the chain at `i` (a chain's identity).
     #[inline]
     pub fn chain_id(&self, i: Idx) -> Idx {
@@ -368,19 +380,19 @@ impl Board {
     /// Number of stones in the chain at `i`.
     #[inline]
     pub fn chain_len(&self, i: Idx) -> usize {
-        self.chains[self.head[i as usize] as usize].stones as usize
+        self.chain(i).stones as usize
     }
 
     /// Whether the chain at `i` has exactly one liberty.
     #[inline]
     pub fn in_atari(&self, i: Idx) -> bool {
-        self.chains[self.head[i as usize] as usize].in_atari()
+        self.chain(i).in_atari()
     }
 
     /// The one liberty of a chain in atari.
     #[inline]
     pub fn atari_liberty(&self, i: Idx) -> Idx {
-        self.chains[self.head[i as usize] as usize].atari_lib()
+        self.chain(i).atari_lib()
     }
 
     /// The stones of the chain at `i`.
@@ -407,35 +419,30 @@ impl Board {
     /// least five.
     #[inline]
     pub fn listed_liberties(&self, i: Idx) -> &[Idx] {
-        self.chains[self.head[i as usize] as usize].libs()
+        self.chain(i).libs()
     }
 
-    /// The number of distinct liberties of the chain at `i`, counting at most `max`.
+    /// The number of distinct liberties of the chain at `i`, counting at
+    /// most `max` (and at most eight).
     pub fn liberty_count(&self, i: Idx, max: usize) -> usize {
-        let mut seen = [NONE; 8];
-        self.first_liberties(i, &mut seen[..max.min(8)])
+        let max = max.min(KEEP_LIBS);
+        let ch = self.chain(i);
+        if !ch.more || ch.libs().len() >= max {
+            return ch.libs().len().min(max);
+        }
+        let mut seen = [NONE; KEEP_LIBS];
+        self.walk_liberties(i, &mut seen[..max])
     }
 
     /// The two liberties of the chain at `i` when it has exactly two.
     #[inline]
     pub fn two_liberties(&self, i: Idx) -> Option<[Idx; 2]> {
-        let ch = &self.chains[self.head[i as usize] as usize];
+        let ch = self.chain(i);
         (ch.n == 2).then_some([ch.libs[0], ch.libs[1]])
     }
 
-    /// Fills `out` with the chain's first distinct liberties, stopping when
-    /// it is full; returns how many it found.
-    fn first_liberties(&self, i: Idx, out: &mut [Idx]) -> usize {
-        let ch = &self.chains[self.head[i as usize] as usize];
-        if !ch.more || ch.libs().len() >= out.len() {
-            let n = ch.libs().len().min(out.len());
-            out[..n].copy_from_slice(&ch.libs()[..n]);
-            return n;
-        }
-        self.walk_liberties(i, out)
-    }
-
-    /// `first_liberties` by a walk over the chain's stones.
+    /// Fills `out` with the chain's first distinct liberties, walking its
+    /// stones, until it is full; returns how many it found.
     fn walk_liberties(&self, i: Idx, out: &mut [Idx]) -> usize {
         if out.is_empty() {
             return 0;
@@ -934,7 +941,7 @@ impl Board {
                 if libs.is_empty() {
                     return Err(format!("chain at {p:?} has no liberty"));
                 }
-                let ch = &self.chains[self.head[i as usize] as usize];
+                let ch = self.chain(i);
                 let mut listed = ch.libs().to_vec();
                 listed.sort_unstable();
                 listed.dedup();

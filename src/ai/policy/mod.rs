@@ -665,6 +665,18 @@ mod tests {
                 for &i in b.empties() {
                     for c in [Color::Black, Color::White] {
                         let a = after_move(&b, i, c, 2);
+                        // After_move against the move played, where it
+                        // takes nothing (a capture may free more points
+                        // than the ones beside the move) and is no suicide.
+                        if b.is_legal_no_suicide(i, c) {
+                            let mut played = b.clone();
+                            assert_eq!(played.play(i, c) > 0, a.captures);
+                            if !a.captures {
+                                let libs = played.liberty_count(i, 2);
+                                assert_eq!(libs, a.libs, "{c:?} at {:?}\n{b:?}", b.point(i));
+                                assert_eq!(played.chain_len(i), a.stones);
+                            }
+                        }
                         for min in 1..4 {
                             let expect = a.libs < 2 && !a.captures && a.stones >= min;
                             assert_eq!(is_self_atari(&b, i, c, min), expect, "{c:?} at {:?}\n{b:?}", b.point(i));
