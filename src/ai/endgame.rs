@@ -141,10 +141,9 @@ fn short_of_liberties(game: &Game) -> bool {
     let c = game.to_play();
     Point::all(b.size()).any(|p| {
         let i = b.idx(p);
-        b.at(i) == Some(c)
-            && b.chain_id(i) == i
-            && b.liberty_count(i, 3) <= 2
-            && b.liberties(i).iter().any(|&l| !b.is_eye(l, c))
+        // A list of two liberties or fewer holds all of them.
+        let libs = b.listed_liberties(i);
+        b.at(i) == Some(c) && b.chain_id(i) == i && libs.len() <= 2 && libs.iter().any(|&l| !b.is_eye(l, c))
     })
 }
 

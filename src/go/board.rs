@@ -302,6 +302,14 @@ impl Board {
         [i - w - 1, i - w + 1, i + w - 1, i + w + 1]
     }
 
+    /// The eight points around an index, row by row from the top (some may
+    /// be border): the order of the 3x3 shape keys.
+    #[inline]
+    pub fn ring(&self, i: Idx) -> [Idx; 8] {
+        let w = self.w as Idx;
+        [i - w - 1, i - w, i - w + 1, i - 1, i + 1, i + w - 1, i + w, i + w + 1]
+    }
+
     /// Whether an index is a point of the board (not border).
     #[inline]
     pub fn on_board(&self, i: Idx) -> bool {

@@ -167,17 +167,17 @@ pub fn heavy_move(
         }
         if ((r >> 8) & 0xFF) < PATTERN_P {
             s.cands.clear();
-            let w = b.stride() as Idx;
-            let ring = |p: Idx| [p - w - 1, p - w, p - w + 1, p - 1, p + 1, p + w - 1, p + w, p + w + 1];
             // Around the last move, then around the mover's own last move
-            // where the two rings do not overlap.
-            let own = (recent.last2 != PASS).then(|| ring(recent.last2)).into_iter().flatten();
+            // where the two rings do not overlap: a point of the first ring
+            // is within one index, or within one of a row, of the last move.
+            let w = b.stride() as u32;
             let near_last = |j: Idx| {
                 let d = (j as i32 - last as i32).unsigned_abs();
-                d <= 1 || (w as u32 - 1..=w as u32 + 1).contains(&d)
+                d <= 1 || (w - 1..=w + 1).contains(&d)
             };
+            let own = (recent.last2 != PASS).then(|| b.ring(recent.last2)).into_iter().flatten();
             let shapes = shapes();
-            for j in ring(last).into_iter().chain(own.filter(|&j| !near_last(j))) {
+            for j in b.ring(last).into_iter().chain(own.filter(|&j| !near_last(j))) {
                 if b.is_empty_at(j)
                     && shapes.matches(b, j)
                     && !b.is_eye(j, c)

@@ -125,10 +125,8 @@ fn fill(table: &mut [u64], allowed: &[u8; 8], k: usize, key: usize) {
 /// The 16-bit key of the 3x3 neighbourhood of `i`.
 #[inline]
 pub fn pattern_key(b: &Board, i: Idx) -> usize {
-    let w = b.stride() as Idx;
-    let ring = [i - w - 1, i - w, i - w + 1, i - 1, i + 1, i + w - 1, i + w, i + w + 1];
     let mut key = 0usize;
-    for (k, &j) in ring.iter().enumerate() {
+    for (k, &j) in b.ring(i).iter().enumerate() {
         key |= (b.code(j) as usize) << (2 * k);
     }
     key

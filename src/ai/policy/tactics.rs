@@ -91,9 +91,7 @@ pub fn two_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
 /// it now; as Pachi's n-liberty check. May hold duplicates.
 pub fn few_liberty_moves(b: &Board, last: Idx, c: Color, out: &mut Vec<Idx>) {
     let opp = c.opponent();
-    let w = b.stride() as Idx;
-    let ring = [last - w - 1, last - w, last - w + 1, last - 1, last + 1, last + w - 1, last + w, last + w + 1];
-    each_chain_once(b, ring, |j| {
+    each_chain_once(b, b.ring(last), |j| {
         if b.at(j) != Some(c) || !(3..=4).contains(&b.liberty_count(j, 5)) {
             return;
         }
