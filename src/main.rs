@@ -34,6 +34,8 @@ enum Command {
     Analyze(cli::analyze::Args),
     /// Print an influence map of a position
     Influence(cli::influence::Args),
+    /// Read the life and death of a problem or a position: status, key moves, the line
+    Solve(cli::solve::Args),
     /// Write a small Leela Zero network with seeded random weights
     LeelaNet(cli::leela_net::Args),
     /// Learn the move predictor's gammas from the moves of SGF records
@@ -53,6 +55,7 @@ fn main() -> anyhow::Result<()> {
         Some(Command::Bench(a)) => cli::bench::run(a),
         Some(Command::Render(a)) => cli::render::run(a),
         Some(Command::Influence(a)) => cli::influence::run(a),
+        Some(Command::Solve(a)) => cli::solve::run(a),
         Some(Command::Analyze(a)) => cli::analyze::run(a),
         Some(Command::LeelaNet(a)) => cli::leela_net::run(a),
         Some(Command::Train(a)) => cli::train::run(a),

@@ -9,6 +9,7 @@ pub mod leela_net;
 pub mod matches;
 pub mod play;
 pub mod render;
+pub mod solve;
 pub mod train;
 pub mod what_if;
 

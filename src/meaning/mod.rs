@@ -10,6 +10,7 @@ pub mod fight;
 pub mod groups;
 pub mod ishida;
 pub mod playouts;
+pub mod reader;
 pub mod report;
 pub mod score;
 pub mod what_if;

@@ -1,0 +1,137 @@
+//! `goscape solve FILE.sgf`: reads the life and death of a problem or of a
+//! position from a record, and prints each group's status with its key
+//! moves and the line that proves it, and the first move for the side to
+//! play.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+
+use crate::go::{Color, Game, Move, Point};
+use crate::meaning::reader::area::Flood;
+use crate::meaning::reader::{Reader, Reading, Status};
+use crate::sgf::SgfRecord;
+
+/// Options of `goscape solve`.
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// The problem or record (its main line's setup and moves)
+    pub file: PathBuf,
+    /// Read the position after this many moves (default: the setup alone
+    /// for a problem without moves, else the end of the main line)
+    #[arg(long = "move")]
+    pub move_number: Option<usize>,
+    /// Read only the group of the stone at this vertex (e.g. C17)
+    #[arg(long)]
+    pub at: Option<String>,
+    /// Nodes for each search of a group
+    #[arg(long, default_value_t = Reader::default().nodes)]
+    pub nodes: u64,
+    /// Milliseconds for each group
+    #[arg(long, default_value_t = 2000)]
+    pub millis: u64,
+    /// Print every group, those alive by their eyes included
+    #[arg(long)]
+    pub all: bool,
+}
+
+/// A reading as one line of text.
+pub fn describe(r: &Reading, size: usize) -> String {
+    let v = |p: Option<Point>| p.map_or("-".to_string(), |p| p.to_gtp(size));
+    let mut s = r.status.as_str().to_string();
+    match r.status {
+        Status::Critical => s += &format!(" attack {} defence {}", v(r.attack), v(r.defence)),
+        Status::Dead if r.attack.is_some() => s += &format!(" (attack {})", v(r.attack)),
+        _ => {}
+    }
+    if r.ko {
+        s += ", by ko";
+    }
+    if let Some(shape) = r.shape {
+        s += &format!(", eye space: {shape}");
+    }
+    s += &format!(" [{}, {} nodes]", r.how, r.nodes);
+    if !r.line.is_empty() {
+        let line: Vec<String> = r
+            .line
+            .iter()
+            .map(|(c, m)| format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) }))
+            .collect();
+        s += &format!("\n    line: {}", line.join(", "));
+    }
+    s
+}
+
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let record = SgfRecord::load(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    let n = args.move_number.unwrap_or(record.move_count());
+    let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
+    let reader = Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)) };
+    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all)?);
+    Ok(())
+}
+
+/// The report for a position: one entry per group read, then the first
+/// move for the side to play where a fight needs one.
+pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyhow::Result<String> {
+    let board = game.board();
+    let size = game.size();
+    let to_play = game.to_play();
+    let targets: Vec<Point> = match at {
+        Some(v) => {
+            let p = Point::parse_gtp(v, size)
+                .map_err(|e| anyhow::anyhow!("--at '{v}': {e}"))?
+                .ok_or_else(|| anyhow::anyhow!("--at needs a vertex, not a pass"))?;
+            anyhow::ensure!(board.get(p).is_some(), "--at {v}: no stone there");
+            vec![p]
+        }
+        None => {
+            // One stone for each group: chains sharing a ground are read
+            // once, from the first.
+            let mut flood = Flood::default();
+            let mut seen = std::collections::HashSet::new();
+            let mut out = Vec::new();
+            for p in Point::all(size) {
+                let i = board.idx(p);
+                if board.at(i).is_none() || !seen.insert(board.chain_id(i)) {
+                    continue;
+                }
+                let g = flood.ground(board, i);
+                seen.extend(g.chains.iter().copied());
+                out.push(p);
+            }
+            out
+        }
+    };
+    let mut out = format!("{} to play\n", if to_play == Color::Black { "Black" } else { "White" });
+    let mut first: Option<(u8, Point, String)> = None;
+    for p in targets {
+        let Some(r) = reader.read(board, p) else { continue };
+        if !all && at.is_none() && matches!(r.how, "eyes" | "open") && r.status != Status::Dead {
+            continue;
+        }
+        let color = board.get(p).expect("a stone");
+        out += &format!(
+            "{} group at {}: {}\n",
+            if color == Color::Black { "Black" } else { "White" },
+            p.to_gtp(size),
+            describe(&r, size)
+        );
+        // The side to play attacks a critical enemy group or saves its own.
+        let key = match (r.status, color == to_play) {
+            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills")),
+            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives")),
+            _ => None,
+        };
+        if let Some((rank, m, what)) = key
+            && first.as_ref().is_none_or(|f| f.0 < rank)
+        {
+            first = Some((rank, m, format!("{} {what}", m.to_gtp(size))));
+        }
+    }
+    if let Some((_, _, what)) = first {
+        out += &format!("first move: {what}\n");
+    }
+    Ok(out)
+}

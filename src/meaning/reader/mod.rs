@@ -1,0 +1,210 @@
+//! The reader of life and death: what a Go player reads before guessing.
+//! Benson's unconditional life first (`benson`); then the ground of the
+//! group (`area`: its eye spaces, the enemy chains inside and around), the
+//! eyes each space gives with either side first and its vital point
+//! (`eyes`); then a local search that proves alive, dead, seki or
+//! critical with the key moves and the line (`search`), and says unknown
+//! when its budget runs out. Uses nothing but the rules.
+
+pub mod area;
+pub mod benson;
+pub mod eyes;
+pub mod search;
+
+use std::time::{Duration, Instant};
+
+use crate::go::{Board, Color, Idx, Move, Point};
+use area::Flood;
+use search::{Limits, PASS, Search, Win};
+
+/// A group's fate as read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// Lives whoever moves first.
+    Alive,
+    /// Dies whoever moves first.
+    Dead,
+    /// Lives without two eyes beside enemy stones that live the same way.
+    Seki,
+    /// The side to move decides: `attack` kills, `defence` saves.
+    Critical,
+    /// The budget ran out, or the group is out in the open: reading has no
+    /// answer.
+    Unknown,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Alive => "alive",
+            Status::Dead => "dead",
+            Status::Seki => "seki",
+            Status::Critical => "critical",
+            Status::Unknown => "unknown",
+        }
+    }
+}
+
+/// What the reader proved about one group.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    pub status: Status,
+    /// The attacker's killing move (critical and dead groups: the first
+    /// move of the proof with the attacker first).
+    pub attack: Option<Point>,
+    /// The defender's saving move (critical groups).
+    pub defence: Option<Point>,
+    /// The result turns on a ko: the side with the key move wins only by
+    /// taking a ko.
+    pub ko: bool,
+    /// The line that proves it, from the key move (the attack for dead and
+    /// critical groups, the defence for the rest where one is needed).
+    pub line: Vec<(Color, Move)>,
+    /// How it was known: `benson`, `eyes` (the static tests at the root)
+    /// or `search`, `open` when the group can run.
+    pub how: &'static str,
+    /// The book name of the group's eye space when it has one space.
+    pub shape: Option<&'static str>,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// The reader's budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Reader {
+    /// Nodes for each of the group's searches.
+    pub nodes: u64,
+    /// Wall time for the whole group.
+    pub time: Duration,
+}
+
+impl Default for Reader {
+    fn default() -> Self {
+        Reader { nodes: 20_000, time: Duration::from_millis(500) }
+    }
+}
+
+impl Reader {
+    /// Reads the group of the stone at `at`, the defender being its colour.
+    pub fn read(&self, board: &Board, at: Point) -> Option<Reading> {
+        let target = board.idx(at);
+        let defender = board.at(target)?;
+        let deadline = Instant::now() + self.time;
+        let limits = |spent: u64| Limits { nodes: self.nodes.saturating_sub(spent).max(1), deadline: Some(deadline) };
+        let mut nodes = 0;
+        let point = |m: Idx| (m != PASS).then(|| board.point(m));
+        let mv = |m: Idx| if m == PASS { Move::Pass } else { Move::Play(board.point(m)) };
+        let to_line = |l: Vec<(Color, Idx)>| l.into_iter().map(|(c, m)| (c, mv(m))).collect::<Vec<_>>();
+
+        // The root's static tests.
+        let mut root = Search::new(board, target, limits(0), None);
+        let look = root.look(board);
+        let shape = match look.ground.spaces.as_slice() {
+            [s] => eyes::shape_name(board, s),
+            _ => None,
+        };
+        let base = Reading {
+            status: Status::Unknown,
+            attack: None,
+            defence: None,
+            ko: false,
+            line: Vec::new(),
+            how: "search",
+            shape,
+            nodes: 0,
+        };
+        if look.ground.open {
+            return Some(Reading { how: "open", ..base });
+        }
+        if look.verdict == Some(Win::Defender) {
+            return Some(Reading { status: Status::Alive, how: "eyes", ..base });
+        }
+
+        // Attacker first.
+        let attacker = defender.opponent();
+        let mut att = Search::new(board, target, limits(nodes), None);
+        let (a_win, a_move) = att.run(board, attacker);
+        nodes += att.nodes;
+        let a_line = to_line(att.line(board, attacker));
+        if a_win == Win::Unknown {
+            return Some(Reading { nodes, ..base });
+        }
+        if a_win == Win::Defender {
+            let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
+            return Some(Reading { status, line: a_line, nodes, ..base });
+        }
+        // The attacker kills when first: does the defender live when first?
+        let mut def = Search::new(board, target, limits(nodes), None);
+        let (d_win, d_move) =
+            if look.verdict == Some(Win::Attacker) { (Win::Attacker, PASS) } else { def.run(board, defender) };
+        nodes += def.nodes;
+        if d_win == Win::Unknown {
+            return Some(Reading { attack: point(a_move), nodes, ..base });
+        }
+        if d_win == Win::Attacker {
+            let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
+            return Some(Reading { status: Status::Dead, attack: point(a_move), line: a_line, how, nodes, ..base });
+        }
+        // Critical: does either side's win need a ko?
+        let mut ko = false;
+        let mut strict = Search::new(board, target, limits(nodes), Some(attacker));
+        let (w, _) = strict.run(board, attacker);
+        nodes += strict.nodes;
+        ko |= w == Win::Defender;
+        if !ko {
+            let mut strict = Search::new(board, target, limits(nodes), Some(defender));
+            let (w, _) = strict.run(board, defender);
+            nodes += strict.nodes;
+            ko |= w == Win::Attacker;
+        }
+        Some(Reading {
+            status: Status::Critical,
+            attack: point(a_move),
+            defence: point(d_move),
+            ko,
+            line: a_line,
+            nodes,
+            ..base
+        })
+    }
+
+    /// Whether the defender's life in `line` (the attacker first, the
+    /// defender surviving) ends with both passing beside an enemy chain
+    /// that shares its liberties: seki, not two eyes or a capture.
+    fn ends_in_seki(&self, board: &Board, target: Idx, line: &[(Color, Move)]) -> bool {
+        let mut b = board.clone();
+        for (c, m) in line {
+            match m {
+                Move::Play(p) => {
+                    b.play(b.idx(*p), *c);
+                }
+                _ => b.pass(),
+            }
+        }
+        let Some(defender) = b.at(target) else { return false };
+        let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None }, None);
+        let look = s.look(&b);
+        if look.verdict.is_some() {
+            return false;
+        }
+        // The enemy chains sharing its liberties must live too: one the
+        // defender can capture makes its life plain life, not seki.
+        let enemy = defender.opponent();
+        let mut flood = Flood::default();
+        let g = flood.ground(&b, target);
+        let mut sharers: Vec<Idx> = Vec::new();
+        for &l in &g.outside_liberties {
+            for n in b.neighbours(l) {
+                if b.at(n) == Some(enemy) && !sharers.contains(&b.chain_id(n)) {
+                    sharers.push(b.chain_id(n));
+                }
+            }
+        }
+        !sharers.is_empty()
+            && sharers.iter().all(|&h| {
+                let limits = Limits { nodes: self.nodes / 4 + 1, deadline: Some(Instant::now() + self.time / 4) };
+                let mut s = Search::new(&b, h, limits, None);
+                s.run(&b, defender).0 == Win::Defender
+            })
+    }
+}

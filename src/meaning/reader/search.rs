@@ -1,0 +1,335 @@
+//! The local search: can the attacker capture one chain (the target), or
+//! can its side keep it? An AND/OR search over the moves of the fight's
+//! ground (its empty points, the liberties of the group and of the enemy
+//! chains short of liberties around it), deepened two plies at a time,
+//! with a transposition table keyed by the Zobrist hash, the ko and the
+//! side to move. Its terminal tests come from the knowledge before it:
+//! the target taken (the attacker wins); the group out in the open, or
+//! two eyes for certain by the eye values and Benson's iteration (the
+//! defender wins); fewer than two eyes even with the defender to move and
+//! no enemy chain around short enough of liberties to race (the attacker
+//! wins); both passing with the target on the board (the defender wins,
+//! alive or in seki). Past the node budget or the deadline it says
+//! unknown, never guesses.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use super::area::{Flood, Ground, Space};
+use super::benson::{Region, living_chains};
+use super::eyes::{EyeCache, EyeValue, eye_value};
+use crate::go::{Board, Color, Idx};
+
+/// A pass in the search's move lists (index 0 is border, never a point).
+pub const PASS: Idx = 0;
+
+/// Enemy chains with more liberties than this are walls, not racers: their
+/// liberties are not moves of the fight.
+const RACE_LIBERTIES: usize = 6;
+/// The deepest the search goes, in plies.
+const MAX_DEPTH: u8 = 64;
+
+/// Who wins the fight for the target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Win {
+    Attacker,
+    Defender,
+    Unknown,
+}
+
+/// What the search may spend.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    win: Win,
+    depth: u8,
+    best: Idx,
+}
+
+/// What the static tests found at a node, for the verdict and the moves.
+pub struct Look {
+    pub ground: Ground,
+    pub values: Vec<EyeValue>,
+    pub verdict: Option<Win>,
+}
+
+/// One search for one target.
+pub struct Search {
+    target: Idx,
+    defender: Color,
+    candidates: Vec<Idx>,
+    /// The side that may not take a ko (to tell a kill by ko from one
+    /// without).
+    ko_banned: Option<Color>,
+    tt: HashMap<u64, Entry>,
+    pub nodes: u64,
+    limits: Limits,
+    exhausted: bool,
+    flood: Flood,
+    pub eyes: EyeCache,
+}
+
+fn salt(to_move: Color, board: &Board, passes: u8) -> u64 {
+    let mut k = board.hash();
+    if to_move == Color::White {
+        k ^= 0x9e37_79b9_7f4a_7c15;
+    }
+    if let Some((i, c)) = board.ko() {
+        k ^= (i as u64 + 1).wrapping_mul(0xc2b2_ae3d_27d4_eb4f) ^ c.index() as u64;
+    }
+    k ^ (passes as u64).wrapping_mul(0x1656_67b1_9e37_79f9)
+}
+
+/// The liberties a group has in a race: its liberties outside the eye
+/// spaces, and for each eye space what filling it costs the attacker (a
+/// big eye is worth more than its points: 3, 5, 8, 12 for three to six).
+fn race_liberties(board: &Board, g: &Ground) -> usize {
+    let eye = |s: &Space| {
+        let k = s.points.iter().filter(|&&p| board.is_empty_at(p)).count();
+        match s.points.len() {
+            0..=3 => k,
+            4 => k + 1,
+            5 => k + 3,
+            6 => k + 6,
+            _ => k + 10,
+        }
+    };
+    g.outside_liberties.len() + g.spaces.iter().map(eye).sum::<usize>()
+}
+
+/// What an open part (beside a wall) can still give: an eye where the
+/// defender walls off a point that no wall stone touches.
+fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
+    let enemy = defender.opponent();
+    let inner =
+        part.points.iter().filter(|&&p| board.neighbours(p).iter().all(|&n| board.at(n) != Some(enemy))).count();
+    match inner {
+        0 => 0,
+        1..=3 => 1,
+        _ => 2,
+    }
+}
+
+impl Search {
+    /// A search for the chain at `target` on `board`: its candidate moves
+    /// are fixed here, from the ground at the root.
+    pub fn new(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+        let defender = board.at(target).expect("the target is a stone");
+        let mut s = Search {
+            target,
+            defender,
+            candidates: Vec::new(),
+            ko_banned,
+            tt: HashMap::new(),
+            nodes: 0,
+            limits,
+            exhausted: false,
+            flood: Flood::default(),
+            eyes: EyeCache::new(),
+        };
+        let g = s.flood.ground(board, target);
+        let mut c: Vec<Idx> = g.empties.clone();
+        for &h in &g.inside {
+            c.extend(board.chain_stones(h));
+        }
+        for &h in &g.chains {
+            c.extend(board.liberties(h));
+        }
+        for &h in &g.walls {
+            let libs = board.liberties(h);
+            if libs.len() <= RACE_LIBERTIES {
+                c.extend(board.chain_stones(h));
+                c.extend(libs);
+            }
+        }
+        c.sort_unstable();
+        c.dedup();
+        s.candidates = c;
+        s
+    }
+
+    pub fn exhausted(&self) -> bool {
+        self.exhausted
+    }
+
+    /// The static tests at a node.
+    pub fn look(&mut self, board: &Board) -> Look {
+        if board.at(self.target) != Some(self.defender) {
+            return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict: Some(Win::Attacker) };
+        }
+        let ground = self.flood.ground(board, self.target);
+        if ground.open {
+            return Look { ground, values: Vec::new(), verdict: Some(Win::Defender) };
+        }
+        let values: Vec<EyeValue> =
+            ground.spaces.iter().map(|s| eye_value(board, s, self.defender, &mut self.eyes)).collect();
+        // Two eyes for certain: Benson's iteration over the eye spaces,
+        // each giving its eyes with the attacker first.
+        let regions: Vec<Region> =
+            ground.spaces.iter().map(|s| Region { points: s.points.clone(), rim: s.rim.clone() }).collect();
+        let living = living_chains(&regions, ground.chains.clone(), |r, _| values[r].attacker_first);
+        if living.contains(&board.chain_id(self.target)) {
+            return Look { ground, values, verdict: Some(Win::Defender) };
+        }
+        // Fewer than two eyes even with the defender to move, and nothing
+        // around to capture.
+        let (mut sure, mut gain) = (0u32, 0u32);
+        for v in &values {
+            sure += v.attacker_first as u32;
+            gain = gain.max((v.defender_first - v.attacker_first.min(v.defender_first)) as u32);
+        }
+        for part in &ground.open_parts {
+            gain = gain.max(open_part_value(board, part, self.defender) as u32);
+        }
+        if sure + gain < 2 {
+            let ours = race_liberties(board, &ground);
+            let racer = ground.walls.iter().any(|&h| board.liberty_count(h, 8) <= ours + 1);
+            let in_atari =
+                ground.chains.iter().any(|&h| board.in_atari(h)) && ground.walls.iter().any(|&h| board.in_atari(h));
+            if !racer && !in_atari {
+                return Look { ground, values, verdict: Some(Win::Attacker) };
+            }
+        }
+        Look { ground, values, verdict: None }
+    }
+
+    /// The moves worth trying first for `side` at a node, best first, pass
+    /// last.
+    fn moves(&self, board: &Board, side: Color, look: &Look) -> Vec<Idx> {
+        let attacker = side != self.defender;
+        let mut scored: Vec<(i32, Idx)> = Vec::new();
+        let target_libs = board.liberty_count(self.target, 3);
+        for &m in &self.candidates {
+            if board.check(m, side, false).is_err() {
+                continue;
+            }
+            let mut score = 0i32;
+            for n in board.neighbours(m) {
+                match board.at(n) {
+                    Some(c) if c != side && board.in_atari(n) => score += 100 + board.chain_len(n) as i32,
+                    Some(c) if c != side && board.liberty_count(n, 3) == 2 => score += 20,
+                    Some(c) if c == side && board.in_atari(n) => score += 60,
+                    _ => {}
+                }
+                if board.at(n).is_some() && board.chain_id(n) == board.chain_id(self.target) {
+                    score += if attacker { 30 } else { 15 } + 10 * (3 - target_libs as i32);
+                }
+            }
+            for v in &look.values {
+                if (attacker && v.attack == Some(m)) || (!attacker && v.defence == Some(m)) {
+                    score += if v.unsettled() { 90 } else { 40 };
+                }
+            }
+            score += board.empty_neighbours(m) as i32 * 3;
+            scored.push((score, m));
+        }
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out: Vec<Idx> = scored.into_iter().map(|(_, m)| m).collect();
+        out.push(PASS);
+        out
+    }
+
+    /// Who wins with `to_move` to play, searching `depth` plies.
+    pub fn solve(&mut self, board: &Board, to_move: Color, passes: u8, depth: u8) -> (Win, Idx) {
+        self.nodes += 1;
+        if self.nodes > self.limits.nodes
+            || (self.nodes % 256 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.exhausted = true;
+            return (Win::Unknown, PASS);
+        }
+        if self.exhausted {
+            return (Win::Unknown, PASS);
+        }
+        let key = salt(to_move, board, passes);
+        if let Some(e) = self.tt.get(&key)
+            && (e.win != Win::Unknown || e.depth >= depth)
+        {
+            return (e.win, e.best);
+        }
+        let look = self.look(board);
+        if let Some(w) = look.verdict {
+            self.tt.insert(key, Entry { win: w, depth: MAX_DEPTH, best: PASS });
+            return (w, PASS);
+        }
+        if passes >= 2 {
+            return (Win::Defender, PASS);
+        }
+        if depth == 0 {
+            return (Win::Unknown, PASS);
+        }
+        let mine = if to_move == self.defender { Win::Defender } else { Win::Attacker };
+        let theirs = if mine == Win::Defender { Win::Attacker } else { Win::Defender };
+        let mut unknown = false;
+        let mut best = PASS;
+        for m in self.moves(board, to_move, &look) {
+            let mut b = board.clone();
+            let (win, _) = if m == PASS {
+                b.pass();
+                self.solve(&b, to_move.opponent(), passes + 1, depth - 1)
+            } else {
+                b.play(m, to_move);
+                if self.ko_banned == Some(to_move) && b.ko().is_some() {
+                    continue;
+                }
+                self.solve(&b, to_move.opponent(), 0, depth - 1)
+            };
+            if win == mine {
+                self.tt.insert(key, Entry { win, depth, best: m });
+                return (win, m);
+            }
+            if win == Win::Unknown && !unknown {
+                unknown = true;
+                best = m;
+            }
+            if self.exhausted {
+                return (Win::Unknown, best);
+            }
+        }
+        let win = if unknown { Win::Unknown } else { theirs };
+        self.tt.insert(key, Entry { win, depth, best });
+        (win, best)
+    }
+
+    /// Deepens until the fight is decided or the budget is spent.
+    pub fn run(&mut self, board: &Board, to_move: Color) -> (Win, Idx) {
+        let mut depth = 2;
+        loop {
+            let r = self.solve(board, to_move, 0, depth);
+            if r.0 != Win::Unknown || self.exhausted || depth >= MAX_DEPTH {
+                return r;
+            }
+            depth += 2;
+        }
+    }
+
+    /// The line the table holds from `board`: each side's best move in
+    /// turn, until a terminal test or both pass.
+    pub fn line(&mut self, board: &Board, to_move: Color) -> Vec<(Color, Idx)> {
+        let mut b = board.clone();
+        let mut side = to_move;
+        let mut passes = 0;
+        let mut out = Vec::new();
+        while out.len() < 40 && passes < 2 {
+            let Some(e) = self.tt.get(&salt(side, &b, passes)).copied() else { break };
+            if e.win == Win::Unknown || self.look(&b).verdict.is_some() {
+                break;
+            }
+            out.push((side, e.best));
+            if e.best == PASS {
+                b.pass();
+                passes += 1;
+            } else {
+                b.play(e.best, side);
+                passes = 0;
+            }
+            side = side.opponent();
+        }
+        out
+    }
+}
