@@ -143,7 +143,7 @@ impl Reader {
         }
         if d_win == Win::Attacker {
             let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
-            return Some(Reading { status: Status::Dead, attack: point(a_move), line: a_line, how, nodes, ..base });
+            return Some(Reading { status: Status::Dead, line: a_line, how, nodes, ..base });
         }
         // Critical: does either side's win need a ko?
         let mut ko = false;

@@ -1,0 +1,280 @@
+//! The reader of life and death against the answers a book gives: every
+//! eye-space shape up to six points in the middle, on the edge and in the
+//! corner (each drawn by surrounding the space with a white group and that
+//! group with a thick black wall), seki with and without eyes, a false
+//! eye, a ko, a capturing race and Benson's unconditional life.
+
+use goscape::go::{Board, Color, Game, Point, Rules};
+use goscape::meaning::reader::benson::pass_alive;
+use goscape::meaning::reader::{Reader, Reading, Status};
+
+/// A board of `size` with the eye space `space` (points given relative to
+/// `at`) surrounded by White, and White by Black, each ring two stones
+/// thick where the board allows. Returns the board as a picture too.
+fn surround(size: usize, at: (i32, i32), space: &[(i32, i32)]) -> (Board, String) {
+    let inside: Vec<(i32, i32)> = space.iter().map(|(x, y)| (x + at.0, y + at.1)).collect();
+    let n = size as i32;
+    let dist = |x: i32, y: i32| inside.iter().map(|(a, b)| (a - x).abs().max((b - y).abs())).min().unwrap();
+    let mut picture = String::new();
+    let mut board = Board::new(size);
+    for y in 0..n {
+        for x in 0..n {
+            let c = match dist(x, y) {
+                0 => None,
+                1 => Some(Color::White),
+                2 | 3 => Some(Color::Black),
+                _ => None,
+            };
+            if let Some(c) = c {
+                board.set(Point::new(x as u8, y as u8), Some(c));
+            }
+            picture.push(match c {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None => '.',
+            });
+        }
+        picture.push('\n');
+    }
+    (board, picture)
+}
+
+fn reader() -> Reader {
+    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20) }
+}
+
+fn read_at(board: &Board, p: Point) -> Reading {
+    reader().read(board, p).expect("a stone there")
+}
+
+/// The white group's stone next to the space.
+fn white_stone(board: &Board) -> Point {
+    Point::all(board.size()).find(|&p| board.get(p) == Some(Color::White)).unwrap()
+}
+
+struct Shape {
+    name: &'static str,
+    points: &'static [(i32, i32)],
+    /// The book's answer, and the vital point (relative) where critical.
+    status: Status,
+    vital: Option<(i32, i32)>,
+}
+
+const SHAPES: &[Shape] = &[
+    Shape { name: "one point", points: &[(0, 0)], status: Status::Dead, vital: None },
+    Shape { name: "two points", points: &[(0, 0), (1, 0)], status: Status::Dead, vital: None },
+    Shape { name: "straight three", points: &[(0, 0), (1, 0), (2, 0)], status: Status::Critical, vital: Some((1, 0)) },
+    Shape { name: "bent three", points: &[(0, 0), (1, 0), (1, 1)], status: Status::Critical, vital: Some((1, 0)) },
+    Shape { name: "square four", points: &[(0, 0), (1, 0), (0, 1), (1, 1)], status: Status::Dead, vital: None },
+    Shape {
+        name: "pyramid four",
+        points: &[(0, 0), (1, 0), (2, 0), (1, 1)],
+        status: Status::Critical,
+        vital: Some((1, 0)),
+    },
+    Shape { name: "straight four", points: &[(0, 0), (1, 0), (2, 0), (3, 0)], status: Status::Alive, vital: None },
+    Shape { name: "bent four", points: &[(0, 0), (1, 0), (2, 0), (2, 1)], status: Status::Alive, vital: None },
+    Shape {
+        name: "bulky five",
+        points: &[(0, 0), (1, 0), (0, 1), (1, 1), (2, 1)],
+        status: Status::Critical,
+        vital: Some((1, 1)),
+    },
+    Shape {
+        name: "crossed five",
+        points: &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)],
+        status: Status::Critical,
+        vital: Some((1, 1)),
+    },
+    Shape {
+        name: "rabbity six",
+        points: &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)],
+        status: Status::Critical,
+        vital: Some((1, 1)),
+    },
+    Shape {
+        name: "straight five",
+        points: &[(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)],
+        status: Status::Alive,
+        vital: None,
+    },
+];
+
+/// Where a shape is put: its offset on a 13x13 board.
+const PLACES: &[(&str, (i32, i32))] = &[("middle", (5, 5)), ("edge", (5, 0)), ("corner", (0, 0))];
+
+#[test]
+fn every_eye_space_up_to_six_points_reads_as_the_book_says_in_the_middle_on_the_edge_and_in_the_corner() {
+    let mut wrong = Vec::new();
+    for shape in SHAPES {
+        for (place, at) in PLACES {
+            let (board, picture) = surround(13, *at, shape.points);
+            let r = read_at(&board, white_stone(&board));
+            let vital = shape.vital.map(|(x, y)| Point::new((x + at.0) as u8, (y + at.1) as u8));
+            // Critical: the attack is the vital point, and each side's key
+            // move settles the group its way.
+            let after = |p: Option<Point>, c: Color| {
+                let mut b = board.clone();
+                b.play(b.idx(p.expect("a key move")), c);
+                read_at(&b, white_stone(&board)).status
+            };
+            let ok = r.status == shape.status
+                && match r.status {
+                    Status::Critical => {
+                        r.attack == vital
+                            && after(r.attack, Color::Black) == Status::Dead
+                            && after(r.defence, Color::White) == Status::Alive
+                    }
+                    _ => true,
+                };
+            if !ok {
+                wrong.push(format!(
+                    "{} in the {place}: read {:?} attack {:?} defence {:?}, book {:?} at {:?}\n{picture}",
+                    shape.name, r.status, r.attack, r.defence, shape.status, vital
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} wrong:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+#[test]
+fn the_killing_shapes_are_named() {
+    for (shape, name) in
+        [(&SHAPES[2], "straight three"), (&SHAPES[3], "bent three"), (&SHAPES[4], "square four"), (&SHAPES[8], "bulky five")]
+    {
+        let (board, _) = surround(13, (5, 5), shape.points);
+        assert_eq!(read_at(&board, white_stone(&board)).shape, Some(name));
+    }
+}
+
+fn diagram(text: &str) -> Board {
+    Game::from_diagram(text, Rules::default(), Color::Black).unwrap().board().clone()
+}
+
+#[test]
+fn a_nakade_stone_already_on_the_vital_point_kills_whoever_moves() {
+    // White's bent three with Black's stone on its vital point.
+    let b = diagram(
+        "
+        . X . O X . . . .
+        O O O O X . . . .
+        X X X X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    assert_eq!(read_at(&b, Point::new(3, 0)).status, Status::Dead);
+    // The nakade stone is not in seki: White, around it, is dead.
+    assert_eq!(read_at(&b, Point::new(1, 0)).status, Status::Alive);
+}
+
+#[test]
+fn seki_without_eyes_two_shared_liberties() {
+    // White's A7-A5 and Black's C7-C5 share A... B7 and B6, and neither
+    // has another liberty: whoever fills one is captured.
+    let b = diagram(
+        "
+        O . X O . O .
+        O . X O O O O
+        O X X O . O .
+        X O O O O O O
+        X X X X X X X
+        X . X . X . X
+        X X X X X X X",
+    );
+    assert_eq!(read_at(&b, Point::new(0, 0)).status, Status::Seki);
+    assert_eq!(read_at(&b, Point::new(2, 0)).status, Status::Seki);
+}
+
+#[test]
+fn two_stones_inside_a_straight_four_are_no_seki() {
+    // Black fills a liberty, White takes three stones, and Black's
+    // placement in the straight three left behind kills.
+    let (mut board, _) = surround(13, (5, 5), &[(0, 0), (1, 0), (2, 0), (3, 0)]);
+    board.set(Point::new(6, 5), Some(Color::Black));
+    board.set(Point::new(7, 5), Some(Color::Black));
+    assert_eq!(read_at(&board, white_stone(&board)).status, Status::Dead);
+    assert_eq!(read_at(&board, Point::new(6, 5)).status, Status::Alive);
+}
+
+#[test]
+fn seki_with_one_eye_each_and_one_shared_liberty() {
+    let b = diagram(
+        "
+        . O O . X X .
+        O O O X X X X
+        X X X O O O O
+        X . X O . O .
+        X X X O O O O
+        . X . O . O .
+        X X X O O O O",
+    );
+    assert_eq!(read_at(&b, Point::new(1, 0)).status, Status::Seki);
+    assert_eq!(read_at(&b, Point::new(4, 0)).status, Status::Seki);
+}
+
+#[test]
+fn a_false_eye_is_no_eye() {
+    // White's C9 is surrounded but false: Black holds D8, its diagonal on
+    // the edge. White has one eye and dies.
+    let b = diagram(
+        "
+        . O . O X . . . .
+        O O O X X . . . .
+        X X X X . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    assert_eq!(read_at(&b, Point::new(1, 0)).status, Status::Dead);
+    assert!(pass_alive(&b, Color::White).stones.is_empty());
+}
+
+#[test]
+fn two_real_eyes_are_unconditionally_alive_by_benson() {
+    let b = diagram(
+        "
+        . O . O X . . . .
+        O O O O X . . . .
+        X X X X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    let pa = pass_alive(&b, Color::White);
+    assert_eq!(pa.stones.len(), 6);
+    assert!(pa.territory.contains(&Point::new(0, 0)) && pa.territory.contains(&Point::new(2, 0)));
+    assert!(pass_alive(&b, Color::Black).stones.is_empty(), "Black's wall has no eyes");
+    assert_eq!(read_at(&b, Point::new(1, 0)).status, Status::Alive);
+}
+
+#[test]
+fn a_capturing_race_without_eyes_goes_to_the_side_with_more_liberties() {
+    // White's corner (five liberties inside... A9 B9 A8 B8, and none
+    // outside) against Black's D column, which White cannot reach: Black
+    // fills from outside and White, with a square four, dies.
+    let b = diagram(
+        "
+        . . O X . . . . .
+        . . O X . . . . .
+        O O O X . X . . .
+        X X X O O O X . .
+        . . X X X X X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    assert_eq!(read_at(&b, Point::new(2, 0)).status, Status::Dead);
+    assert_ne!(read_at(&b, Point::new(3, 0)).status, Status::Dead);
+}
