@@ -140,9 +140,12 @@ fn every_eye_space_up_to_six_points_reads_as_the_book_says_in_the_middle_on_the_
 
 #[test]
 fn the_killing_shapes_are_named() {
-    for (shape, name) in
-        [(&SHAPES[2], "straight three"), (&SHAPES[3], "bent three"), (&SHAPES[4], "square four"), (&SHAPES[8], "bulky five")]
-    {
+    for (shape, name) in [
+        (&SHAPES[2], "straight three"),
+        (&SHAPES[3], "bent three"),
+        (&SHAPES[4], "square four"),
+        (&SHAPES[8], "bulky five"),
+    ] {
         let (board, _) = surround(13, (5, 5), shape.points);
         assert_eq!(read_at(&board, white_stone(&board)).shape, Some(name));
     }

@@ -29,7 +29,7 @@ use crate::go::{Color, Game, Point};
 use crate::meaning::fight::FightJudge;
 use crate::meaning::groups::{chains, join, stones_of};
 use crate::meaning::playouts::PlayoutJudge;
-use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
+use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source};
 use crate::player::{Player, PlayerError, Progress, SpecError, Think, parse_value, split_options};
 
 /// The judge when nothing else is named.
@@ -217,6 +217,8 @@ impl EngineJudge {
                 life: verdicts[members[0]].0,
                 confidence: members.iter().map(|&k| verdicts[k].1).fold(1.0f32, f32::min),
                 keys: KeyMoves::default(),
+                source: Source::Engine,
+                ko: false,
             })
             .collect();
         Ok(Judgement { size: n, to_play: game.to_play(), groups, ownership: Some(own), source: self.name() })
@@ -275,6 +277,8 @@ impl Judge for EngineJudge {
                     life: life_of(members[0]),
                     confidence: 1.0,
                     keys: KeyMoves::default(),
+                    source: Source::Engine,
+                    ko: false,
                 }
             })
             .collect();

@@ -13,7 +13,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::groups::{Chain, chain_index, chains, join, stones_of};
-use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, cell};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source, cell};
 use crate::go::{Board, Color, Game, Move, Point, Rules};
 use crate::player::{Decision, Player, PlayerError, Think};
 
@@ -376,7 +376,15 @@ impl Judge for FightJudge {
         for (done, members) in joined.iter().enumerate() {
             let stones = stones_of(&cs, members);
             let (life, keys) = self.verdict(board, &cs, members, stop)?;
-            groups.push(GroupStatus { color: cs[members[0]].color, stones, life, confidence: 1.0, keys });
+            groups.push(GroupStatus {
+                color: cs[members[0]].color,
+                stones,
+                life,
+                confidence: 1.0,
+                keys,
+                source: Source::Fight,
+                ko: false,
+            });
             progress((done + 1) as f32 / joined.len() as f32);
         }
         let mut j =

@@ -11,6 +11,7 @@ pub mod groups;
 pub mod ishida;
 pub mod playouts;
 pub mod reader;
+pub mod reading;
 pub mod report;
 pub mod score;
 pub mod what_if;
@@ -55,6 +56,37 @@ pub struct KeyMoves {
     pub defence: Option<Point>,
 }
 
+/// Who gave a group's verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// Benson's unconditional life: alive for certain.
+    Benson,
+    /// The reader: eye spaces and a local search proved it.
+    Reading,
+    /// Monte-Carlo playouts (reading had no answer: open ground, or its
+    /// budget ran out).
+    Playouts,
+    /// A local fight played out by a player.
+    Fight,
+    /// A GTP engine's own verdict or its ownership.
+    Engine,
+    /// A person's correction.
+    Player,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Benson => "benson",
+            Source::Reading => "reading",
+            Source::Playouts => "playouts",
+            Source::Fight => "fight",
+            Source::Engine => "engine",
+            Source::Player => "player",
+        }
+    }
+}
+
 /// One group: chains of one colour that live or die together.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GroupStatus {
@@ -66,6 +98,10 @@ pub struct GroupStatus {
     pub confidence: f32,
     /// For unsettled groups, where each side should play.
     pub keys: KeyMoves,
+    /// Who gave the verdict.
+    pub source: Source,
+    /// The verdict turns on a ko.
+    pub ko: bool,
 }
 
 /// A source's verdict on a whole position.
@@ -172,6 +208,7 @@ impl Judgement {
         g.life = if lost { Life::Alive } else { Life::Dead };
         g.confidence = 1.0;
         g.keys = KeyMoves::default();
+        g.source = Source::Player;
         true
     }
 }
@@ -214,6 +251,8 @@ mod tests {
             life,
             confidence: 0.5,
             keys: KeyMoves { attack: Some(Point::new(0, 0)), defence: None },
+            source: Source::Playouts,
+            ko: false,
         };
         Judgement { size: 5, to_play: Color::Black, groups: vec![g], ownership: None, source: "test".into() }
     }

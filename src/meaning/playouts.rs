@@ -20,7 +20,8 @@ use rand::rngs::SmallRng;
 
 use super::fight::{Arena, FightJudge, Outcome};
 use super::groups::{Chain, chains, join, stones_of};
-use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life};
+use super::reading::{ChainVerdict, ReadingBudget, read_chains};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Point};
@@ -32,9 +33,13 @@ pub struct PlayoutJudge {
     pub playouts: usize,
     pub threads: usize,
     pub seed: u64,
-    /// Playouts per move of the MCTS that reads the local fight of every
-    /// group the playouts are unsure of (0: no reading).
+    /// Playouts per move of the MCTS that plays out the local fight of
+    /// every group that neither the reader nor the playouts are sure of
+    /// (0: none).
     pub read: u64,
+    /// The reader of life and death, asked before the playouts (a reader
+    /// of 0 nodes: none).
+    pub reading: ReadingBudget,
 }
 
 impl Default for PlayoutJudge {
@@ -44,6 +49,7 @@ impl Default for PlayoutJudge {
             threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
             seed: 0x5eed_11fe,
             read: 1000,
+            reading: ReadingBudget::default(),
         }
     }
 }
@@ -299,7 +305,7 @@ impl PlayoutJudge {
 
         // Each chain's verdict: survival with its own side first, and with
         // the opponent first.
-        let verdicts: Vec<(Life, f32)> = cs
+        let playout_verdicts: Vec<(Life, f32)> = cs
             .iter()
             .enumerate()
             .map(|(k, c)| {
@@ -318,24 +324,49 @@ impl PlayoutJudge {
                 }
             })
             .collect();
-        let joined = join(board, &cs, |a, b| verdicts[a].0 == verdicts[b].0);
+        let playout_confidence: Vec<f32> = playout_verdicts.iter().map(|v| v.1).collect();
+        let verdicts = playout_verdicts;
+        // Reading first: where it answers, the playouts' verdict gives way.
+        let read = if self.reading.reader.nodes > 0 {
+            read_chains(board, &cs, &self.reading, stop)
+        } else {
+            vec![None; cs.len()]
+        };
+        if stop.load(Ordering::Relaxed) {
+            return Err(JudgeError::Stopped);
+        }
+        let verdicts: Vec<ChainVerdict> = verdicts
+            .iter()
+            .zip(&read)
+            .map(|(&(life, _), r)| {
+                r.unwrap_or(ChainVerdict { life, keys: KeyMoves::default(), source: Source::Playouts, ko: false })
+            })
+            .collect();
+        let confidence: Vec<f32> =
+            (0..cs.len()).map(|k| if read[k].is_some() { 1.0 } else { playout_confidence[k] }).collect();
+        let joined =
+            join(board, &cs, |a, b| (verdicts[a].life, verdicts[a].source) == (verdicts[b].life, verdicts[b].source));
         let mut groups: Vec<GroupStatus> = joined
             .iter()
             .map(|members| {
                 let stones = stones_of(&cs, members);
-                let confidence = members.iter().map(|&k| verdicts[k].1).fold(1.0f32, f32::min);
+                let confidence = members.iter().map(|&k| confidence[k]).fold(1.0f32, f32::min);
+                let v = verdicts[members[0]];
                 GroupStatus {
                     color: cs[members[0]].color,
                     stones,
-                    life: verdicts[members[0]].0,
+                    life: v.life,
                     confidence,
-                    keys: KeyMoves::default(),
+                    keys: v.keys,
+                    source: v.source,
+                    ko: v.ko,
                 }
             })
             .collect();
 
         if self.read > 0 {
             let unsure: Vec<usize> = (0..groups.len())
+                .filter(|&g| groups[g].source == Source::Playouts)
                 .filter(|&g| {
                     let (stones, color) = (&groups[g].stones, groups[g].color);
                     (groups[g].confidence < SURE || hangs_on_vital_point(board, stones, color))
@@ -351,6 +382,7 @@ impl PlayoutJudge {
                 }
                 group.keys = keys;
                 group.confidence = group.confidence.max(SURE);
+                group.source = Source::Fight;
             }
         }
         progress(1.0);

@@ -19,7 +19,7 @@ use crate::go::{Board, Color, Idx};
 /// Spaces of more points than this are not read: with nothing of the
 /// attacker's inside they give two eyes; with stones of the attacker's
 /// inside they are left to the search.
-pub const MAX_EYE: usize = 8;
+pub const MAX_EYE: usize = 7;
 
 /// The eyes a space gives, with each side first, and the points to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,7 +52,55 @@ struct Shape {
 
 /// Values of shapes already read: (attacker first, defender first, the
 /// attacker's point, the defender's point), points as shape indices.
-pub type EyeCache = HashMap<u128, (u8, u8, Option<u8>, Option<u8>)>;
+pub type EyeCache = HashMap<u128, (u8, u8, Option<u8>, Option<u8>), Fast>;
+
+/// A multiply-shift hasher for the small integer keys here: the default
+/// hasher cost as much as the small game itself.
+#[derive(Clone, Copy, Default)]
+pub struct Fast(u64);
+
+impl std::hash::Hasher for Fast {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_u128(&mut self, x: u128) {
+        self.write_u64(x as u64);
+        self.write_u64((x >> 64) as u64);
+    }
+    fn write_u32(&mut self, x: u32) {
+        self.write_u64(x as u64);
+    }
+}
+
+impl std::hash::BuildHasher for Fast {
+    type Hasher = Fast;
+    fn build_hasher(&self) -> Fast {
+        Fast(0)
+    }
+}
+
+/// Shapes read so far on this thread, shared by every search (the same
+/// shapes come back in every fight). Forgotten when it grows large.
+pub fn with_cache<T>(f: impl FnOnce(&mut EyeCache) -> T) -> T {
+    thread_local! {
+        static CACHE: std::cell::RefCell<EyeCache> = std::cell::RefCell::new(EyeCache::default());
+    }
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() > 200_000 {
+            c.clear();
+        }
+        f(&mut c)
+    })
+}
 
 fn key(s: &Shape) -> u128 {
     let mut k = s.n as u128;
@@ -84,10 +132,21 @@ pub fn eye_value(board: &Board, space: &Space, defender: Color, cache: &mut EyeC
         }
     }
     let (a, d, am, dm) = *cache.entry(key(&s)).or_insert_with(|| {
-        let mut game = Small { s, memo: HashMap::new(), path: Vec::new() };
+        let mut game = Small { s, memo: HashMap::default(), path: Vec::new() };
         let (a, am) = game.value(0, s.att, false, 0, 0);
         game.memo.clear();
-        let (d, dm) = game.value(0, s.att, true, 0, 0);
+        let (d, mut dm) = game.value(0, s.att, true, 0, 0);
+        // Where the attacker's vital point saves as well, it is the
+        // defence a player names: the point both sides want.
+        if let Some(k) = am
+            && dm != am
+            && let Some((d2, a2)) = game.play(0, s.att, k, true)
+        {
+            game.memo.clear();
+            if game.value(d2, a2, false, 0, 1).0 == d {
+                dm = am;
+            }
+        }
         (a, d, am, dm)
     });
     let at = |m: Option<u8>| m.map(|k| space.points[k as usize]);
@@ -97,7 +156,7 @@ pub fn eye_value(board: &Board, space: &Space, defender: Color, cache: &mut EyeC
 /// The small game on one space.
 struct Small {
     s: Shape,
-    memo: HashMap<(u8, u8, bool, u8), (u8, Option<u8>)>,
+    memo: HashMap<u32, (u8, Option<u8>), Fast>,
     path: Vec<(u8, u8, bool)>,
 }
 
@@ -177,7 +236,8 @@ impl Small {
         if passes >= 2 || depth > 2 * self.s.n + 6 || self.path.contains(&(d, a, def)) {
             return (self.eyes(d), None);
         }
-        if let Some(&v) = self.memo.get(&(d, a, def, passes)) {
+        let key = d as u32 | (a as u32) << 8 | (def as u32) << 16 | (passes as u32) << 17;
+        if let Some(&v) = self.memo.get(&key) {
             return v;
         }
         self.path.push((d, a, def));
@@ -198,7 +258,7 @@ impl Small {
             }
         }
         self.path.pop();
-        self.memo.insert((d, a, def, passes), best);
+        self.memo.insert(key, best);
         best
     }
 }

@@ -17,7 +17,7 @@ use std::time::Instant;
 
 use super::area::{Flood, Ground, Space};
 use super::benson::{Region, living_chains};
-use super::eyes::{EyeCache, EyeValue, eye_value};
+use super::eyes::{EyeValue, MAX_EYE, eye_value, with_cache};
 use crate::go::{Board, Color, Idx};
 
 /// A pass in the search's move lists (index 0 is border, never a point).
@@ -71,7 +71,6 @@ pub struct Search {
     limits: Limits,
     exhausted: bool,
     flood: Flood,
-    pub eyes: EyeCache,
 }
 
 fn salt(to_move: Color, board: &Board, passes: u8) -> u64 {
@@ -115,6 +114,23 @@ fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
     }
 }
 
+/// The eyes a space surely gives for the test of life. The small game
+/// takes the group around a space as safe; that holds while the group has
+/// a liberty outside the space. Where it has none, the attacker's stones
+/// inside can shorten its liberties (a big space in the corner, a
+/// rectangular six): then a space counts for one eye at most, and one too
+/// big for the small game for none, until the search shows more.
+fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
+    let outside = |h: Idx| board.liberties(h).iter().any(|l| !space.points.contains(l));
+    let breathes = space.rim.iter().all(|&h| outside(h));
+    match (space.points.len() > MAX_EYE, breathes) {
+        (false, true) => v.attacker_first,
+        (false, false) => v.attacker_first.min(1),
+        (true, true) if space.points.iter().all(|&p| board.is_empty_at(p)) => 2,
+        (true, _) => 0,
+    }
+}
+
 impl Search {
     /// A search for the chain at `target` on `board`: its candidate moves
     /// are fixed here, from the ground at the root.
@@ -130,7 +146,6 @@ impl Search {
             limits,
             exhausted: false,
             flood: Flood::default(),
-            eyes: EyeCache::new(),
         };
         let g = s.flood.ground(board, target);
         let mut c: Vec<Idx> = g.empties.clone();
@@ -167,12 +182,13 @@ impl Search {
             return Look { ground, values: Vec::new(), verdict: Some(Win::Defender) };
         }
         let values: Vec<EyeValue> =
-            ground.spaces.iter().map(|s| eye_value(board, s, self.defender, &mut self.eyes)).collect();
+            with_cache(|cache| ground.spaces.iter().map(|s| eye_value(board, s, self.defender, cache)).collect());
         // Two eyes for certain: Benson's iteration over the eye spaces,
         // each giving its eyes with the attacker first.
         let regions: Vec<Region> =
             ground.spaces.iter().map(|s| Region { points: s.points.clone(), rim: s.rim.clone() }).collect();
-        let living = living_chains(&regions, ground.chains.clone(), |r, _| values[r].attacker_first);
+        let credits: Vec<u8> = ground.spaces.iter().zip(&values).map(|(s, v)| credit(board, s, v)).collect();
+        let living = living_chains(&regions, ground.chains.clone(), |r, _| credits[r]);
         if living.contains(&board.chain_id(self.target)) {
             return Look { ground, values, verdict: Some(Win::Defender) };
         }

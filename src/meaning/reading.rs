@@ -1,0 +1,107 @@
+//! Every chain's verdict from reading, before any playout is consulted:
+//! Benson's unconditional life for both colours, then the reader on the
+//! ground of each group that is shut in (read once per ground, from its
+//! largest chain). Chains that reading cannot answer (open ground, budget
+//! spent) get none, and the judges fall back on playouts for them.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::groups::Chain;
+use super::reader::area::Flood;
+use super::reader::benson::pass_alive;
+use super::reader::{Reader, Status};
+use super::{KeyMoves, Life, Source};
+use crate::go::{Board, Color};
+
+/// What reading says of one chain.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChainVerdict {
+    pub life: Life,
+    pub keys: KeyMoves,
+    pub source: Source,
+    pub ko: bool,
+}
+
+/// Reading's budget for a whole position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReadingBudget {
+    /// The reader for each group.
+    pub reader: Reader,
+    /// All groups together; groups not read by then are left to playouts.
+    pub total: std::time::Duration,
+}
+
+impl Default for ReadingBudget {
+    fn default() -> Self {
+        ReadingBudget {
+            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(150) },
+            total: std::time::Duration::from_millis(1500),
+        }
+    }
+}
+
+/// The verdict of each chain of `cs` (the chains of `board` in order), or
+/// `None` where reading has no answer.
+pub fn read_chains(
+    board: &Board,
+    cs: &[Chain],
+    budget: &ReadingBudget,
+    stop: &AtomicBool,
+) -> Vec<Option<ChainVerdict>> {
+    let deadline = Instant::now() + budget.total;
+    let mut out: Vec<Option<ChainVerdict>> = vec![None; cs.len()];
+    let head_of = |k: usize| board.chain_id(board.idx(cs[k].stones[0]));
+    let index_of = |h| (0..cs.len()).find(|&k| head_of(k) == h);
+    for color in [Color::Black, Color::White] {
+        let alive = pass_alive(board, color);
+        for (k, c) in cs.iter().enumerate() {
+            if c.color == color
+                && alive.stones.binary_search_by_key(&(c.stones[0].y, c.stones[0].x), |p| (p.y, p.x)).is_ok()
+            {
+                out[k] = Some(ChainVerdict {
+                    life: Life::Alive,
+                    keys: KeyMoves::default(),
+                    source: Source::Benson,
+                    ko: false,
+                });
+            }
+        }
+    }
+    let mut flood = Flood::default();
+    let mut done = vec![false; cs.len()];
+    for k in 0..cs.len() {
+        if done[k] || out[k].is_some() {
+            continue;
+        }
+        if stop.load(Ordering::Relaxed) || Instant::now() >= deadline {
+            break;
+        }
+        let ground = flood.ground(board, board.idx(cs[k].stones[0]));
+        let members: Vec<usize> = if ground.open {
+            vec![k]
+        } else {
+            ground.chains.iter().filter_map(|&h| index_of(h)).filter(|&m| out[m].is_none()).collect()
+        };
+        for &m in &members {
+            done[m] = true;
+        }
+        if ground.open {
+            continue;
+        }
+        let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
+        let Some(r) = budget.reader.read(board, cs[largest].stones[0]) else { continue };
+        let life = match r.status {
+            Status::Alive => Life::Alive,
+            Status::Dead => Life::Dead,
+            Status::Seki => Life::Seki,
+            Status::Critical => Life::Unsettled,
+            Status::Unknown => continue,
+        };
+        let keys = KeyMoves { attack: r.attack, defence: r.defence };
+        for m in members {
+            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko });
+        }
+    }
+    out
+}
