@@ -10,4 +10,5 @@ pub mod go;
 pub mod influence;
 pub mod meaning;
 pub mod player;
+pub mod reading;
 pub mod sgf;

@@ -1,6 +1,7 @@
 //! The layers of the design, read from the code itself: every `crate::`
 //! path in a source file must name its own layer or one below it (go, sgf,
-//! influence, player, ai, meaning, engine, app, cli, in the order of DESIGN.md), and
+//! influence, reading, player, ai, meaning, engine, app, cli; reading is the
+//! reader of life and death, below the AIs so that the MCTS can ask it), and
 //! the files of the window (src/app) must not import each other in a
 //! circle.
 
@@ -12,12 +13,13 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("go", &[]),
     ("sgf", &["go"]),
     ("influence", &["go"]),
+    ("reading", &["go"]),
     ("player", &["go"]),
-    ("ai", &["player", "influence", "go"]),
-    ("meaning", &["ai", "player", "influence", "go"]),
-    ("engine", &["meaning", "ai", "player", "influence", "sgf", "go"]),
-    ("app", &["engine", "meaning", "ai", "player", "influence", "sgf", "go"]),
-    ("cli", &["app", "engine", "meaning", "ai", "player", "influence", "sgf", "go"]),
+    ("ai", &["reading", "player", "influence", "go"]),
+    ("meaning", &["ai", "reading", "player", "influence", "go"]),
+    ("engine", &["meaning", "ai", "reading", "player", "influence", "sgf", "go"]),
+    ("app", &["engine", "meaning", "ai", "reading", "player", "influence", "sgf", "go"]),
+    ("cli", &["app", "engine", "meaning", "ai", "reading", "player", "influence", "sgf", "go"]),
 ];
 
 fn src() -> PathBuf {

@@ -5,8 +5,8 @@
 //! eye, a ko, a capturing race and Benson's unconditional life.
 
 use goscape::go::{Board, Color, Game, Point, Rules};
-use goscape::meaning::reader::benson::pass_alive;
-use goscape::meaning::reader::{Reader, Reading, Status};
+use goscape::reading::benson::pass_alive;
+use goscape::reading::{Reader, Reading, Status};
 
 /// A board of `size` with the eye space `space` (points given relative to
 /// `at`) surrounded by White, and White by Black, each ring two stones

@@ -9,8 +9,8 @@ use std::time::Duration;
 use anyhow::Context;
 
 use crate::go::{Color, Game, Move, Point};
-use crate::meaning::reader::area::Flood;
-use crate::meaning::reader::{Reader, Reading, Status};
+use crate::reading::area::Flood;
+use crate::reading::{Reader, Reading, Status};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape solve`.

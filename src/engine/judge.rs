@@ -3,11 +3,13 @@
 //!
 //! Specs:
 //!
-//! - `playouts[:playouts=N,threads=T,read=R,seed=S]`: Monte-Carlo playouts
-//!   of the built-in policy (the default: 400 playouts with each side
-//!   first), then a local fight read by the MCTS at R playouts a move (1500
-//!   by default, 0 for none) for every group the playouts are unsure of.
-//!   More playouts and a deeper read are surer and slower.
+//! - `playouts[:playouts=N,threads=T,read=R,seed=S,nodes=K]`: the reader of
+//!   life and death first (K nodes a search for each group, 4000 by
+//!   default, 0 for no reading), then Monte-Carlo playouts of the built-in
+//!   policy for the groups it cannot answer (400 playouts with each side
+//!   first), then a local fight played by the MCTS at R playouts a move
+//!   (1000 by default, 0 for none) for every group still unsure. More
+//!   playouts, nodes and a deeper fight are surer and slower.
 //! - `fight:<player spec>`: the local fight of each group, played out by
 //!   the player (e.g. `fight:mcts:playouts=3000`, `fight:leela:visits=100`).
 //! - `engine:<gtp spec>`: the engine's `final_status_list dead` and `seki`
@@ -77,6 +79,7 @@ pub fn make_judge(spec: &str) -> Result<Box<dyn Judge>, SpecError> {
                     "threads" => j.threads = parse_value(spec, k, v)?,
                     "seed" => j.seed = parse_value(spec, k, v)?,
                     "read" => j.read = parse_value(spec, k, v)?,
+                    "nodes" => j.reading.reader.nodes = parse_value(spec, k, v)?,
                     _ => return Err(SpecError::new(spec, format!("playouts takes no option '{k}'"))),
                 }
             }

@@ -1,15 +1,16 @@
-//! Life and death from Monte-Carlo playouts of the MCTS's own policy (the
-//! default source: fast, and right wherever random but sensible play
-//! settles the fight). Half the playouts start with Black, half with White.
-//! A chain that keeps its points in most playouts whoever starts lives;
-//! one that loses them whoever starts is dead; one whose fate follows the
-//! first move is unsettled. Groups the playouts are unsure of are then read
-//! locally: the built-in MCTS fights over each on a board where all else is
-//! filled (see `fight`), which settles them and finds their key moves. A
-//! chain that lives while an empty
-//! point beside it touches enemy stones at the end of the playout (the
-//! policy fills every dame it safely can, never a shared liberty of a
-//! seki) lives in seki.
+//! The default judge of life and death: reading first, playouts where
+//! reading has no answer. Every chain is first read (`read_first`:
+//! Benson's life, then the reader on the ground of each group that is shut
+//! in). Monte-Carlo playouts of the MCTS's own policy judge the rest (big
+//! open groups, fights past the reader's budget): half the playouts start
+//! with Black, half with White; a chain that keeps its points in most
+//! playouts whoever starts lives, one that loses them whoever starts is
+//! dead, one whose fate follows the first move is unsettled. Groups the
+//! playouts are unsure of are then fought out locally by the built-in MCTS
+//! (see `fight`). A chain that lives while an empty point beside it
+//! touches enemy stones at the end of the playout (the policy fills every
+//! dame it safely can, never a shared liberty of a seki) lives in seki.
+//! Each group says which source judged it.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -20,7 +21,7 @@ use rand::rngs::SmallRng;
 
 use super::fight::{Arena, FightJudge, Outcome};
 use super::groups::{Chain, chains, join, stones_of};
-use super::reading::{ChainVerdict, ReadingBudget, read_chains};
+use super::read_first::{ChainVerdict, ReadingBudget, read_chains};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
@@ -339,7 +340,21 @@ impl PlayoutJudge {
             .iter()
             .zip(&read)
             .map(|(&(life, _), r)| {
-                r.unwrap_or(ChainVerdict { life, keys: KeyMoves::default(), source: Source::Playouts, ko: false })
+                let playouts = ChainVerdict {
+                    life,
+                    keys: KeyMoves::default(),
+                    source: Source::Playouts,
+                    ko: false,
+                    tactical: false,
+                };
+                match r {
+                    // A chain that escapes capture out in the open but
+                    // dies in the playouts even with its side first dies as
+                    // a group: no eyes, nowhere to run.
+                    Some(v) if v.tactical && v.life == Life::Unsettled && life == Life::Dead => playouts,
+                    Some(v) => *v,
+                    None => playouts,
+                }
             })
             .collect();
         let confidence: Vec<f32> =

@@ -2,7 +2,8 @@
 //!
 //! JSON: `{"model": "status", "size": 9, "to_play": "B", "source":
 //! "playouts=400", "groups": [{"color": "B", "life": "alive", "confidence":
-//! 0.98, "stones": ["D4", ...], "attack": null, "defence": null}, ...],
+//! 0.98, "stones": ["D4", ...], "attack": null, "defence": null, "ko":
+//! false, "by": "reading"}, ...],
 //! "score": {"black_area": 45, "white_area": 36, "komi": 7.5, "margin": 1.5,
 //! "result": "B+1.5", "dead": ["C3", ...]}}`. Key moves are GTP vertices,
 //! or null where the source gives none.
@@ -39,6 +40,10 @@ pub fn text(j: &Judgement, count: &Count) -> String {
         if let Some(d) = g.keys.defence {
             let _ = write!(out, "  defence {}", d.to_gtp(n));
         }
+        if g.ko {
+            let _ = write!(out, "  by ko");
+        }
+        let _ = write!(out, "  [{}]", g.source.as_str());
         out.push('\n');
     }
     let _ = writeln!(
@@ -75,13 +80,15 @@ pub fn json(j: &Judgement, count: &Count) -> String {
         .iter()
         .map(|g| {
             format!(
-                "{{\"color\":\"{}\",\"life\":\"{}\",\"confidence\":{},\"stones\":{},\"attack\":{},\"defence\":{}}}",
+                "{{\"color\":\"{}\",\"life\":\"{}\",\"confidence\":{},\"stones\":{},\"attack\":{},\"defence\":{},\"ko\":{},\"by\":\"{}\"}}",
                 g.color.letter(),
                 g.life.as_str(),
                 number(g.confidence),
                 points(n, &g.stones),
                 vertex(n, g.keys.attack),
-                vertex(n, g.keys.defence)
+                vertex(n, g.keys.defence),
+                g.ko,
+                g.source.as_str()
             )
         })
         .collect();

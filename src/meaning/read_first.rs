@@ -1,18 +1,20 @@
 //! Every chain's verdict from reading, before any playout is consulted:
 //! Benson's unconditional life for both colours, then the reader on the
 //! ground of each group that is shut in (read once per ground, from its
-//! largest chain). Chains that reading cannot answer (open ground, budget
-//! spent) get none, and the judges fall back on playouts for them.
+//! largest chain), and on each chain out in the open short of liberties
+//! (its capture: a ladder, a net). Chains that reading cannot answer (an
+//! open group that no ladder takes, budget spent) get none, and the judges
+//! fall back on playouts for them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::groups::Chain;
-use super::reader::area::Flood;
-use super::reader::benson::pass_alive;
-use super::reader::{Reader, Status};
 use super::{KeyMoves, Life, Source};
 use crate::go::{Board, Color};
+use crate::reading::area::Flood;
+use crate::reading::benson::pass_alive;
+use crate::reading::{Reader, Status};
 
 /// What reading says of one chain.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -21,6 +23,9 @@ pub struct ChainVerdict {
     pub keys: KeyMoves,
     pub source: Source,
     pub ko: bool,
+    /// Read for its capture alone (out in the open): a chain that escapes
+    /// capture may still die as a group without eyes, which playouts tell.
+    pub tactical: bool,
 }
 
 /// Reading's budget for a whole position.
@@ -64,6 +69,7 @@ pub fn read_chains(
                     keys: KeyMoves::default(),
                     source: Source::Benson,
                     ko: false,
+                    tactical: false,
                 });
             }
         }
@@ -86,9 +92,7 @@ pub fn read_chains(
         for &m in &members {
             done[m] = true;
         }
-        if ground.open {
-            continue;
-        }
+        // An open group's chain is read for its capture alone.
         let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
         let Some(r) = budget.reader.read(board, cs[largest].stones[0]) else { continue };
         let life = match r.status {
@@ -100,7 +104,7 @@ pub fn read_chains(
         };
         let keys = KeyMoves { attack: r.attack, defence: r.defence };
         for m in members {
-            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko });
+            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko, tactical: ground.open });
         }
     }
     out

@@ -37,6 +37,20 @@ pub enum Win {
     Unknown,
 }
 
+/// What the fight is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal {
+    /// The group's life: two eyes, seki or a way out against capture.
+    Life,
+    /// The chain's capture alone (a group out in the open): the defender
+    /// wins once the chain has `SAFE_LIBERTIES`, as a tactical reader
+    /// reads ladders and nets.
+    Capture,
+}
+
+/// A chain with this many liberties is out of tactical danger.
+pub const SAFE_LIBERTIES: usize = 5;
+
 /// What the search may spend.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -60,6 +74,7 @@ pub struct Look {
 
 /// One search for one target.
 pub struct Search {
+    goal: Goal,
     target: Idx,
     defender: Color,
     candidates: Vec<Idx>,
@@ -135,8 +150,18 @@ impl Search {
     /// A search for the chain at `target` on `board`: its candidate moves
     /// are fixed here, from the ground at the root.
     pub fn new(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+        Search::with_goal(Goal::Life, board, target, limits, ko_banned)
+    }
+
+    /// A search for the capture of the chain at `target` alone.
+    pub fn capture(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+        Search::with_goal(Goal::Capture, board, target, limits, ko_banned)
+    }
+
+    fn with_goal(goal: Goal, board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
         let defender = board.at(target).expect("the target is a stone");
         let mut s = Search {
+            goal,
             target,
             defender,
             candidates: Vec::new(),
@@ -147,6 +172,9 @@ impl Search {
             exhausted: false,
             flood: Flood::default(),
         };
+        if goal == Goal::Capture {
+            return s;
+        }
         let g = s.flood.ground(board, target);
         let mut c: Vec<Idx> = g.empties.clone();
         for &h in &g.inside {
@@ -176,6 +204,11 @@ impl Search {
     pub fn look(&mut self, board: &Board) -> Look {
         if board.at(self.target) != Some(self.defender) {
             return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict: Some(Win::Attacker) };
+        }
+        if self.goal == Goal::Capture {
+            let safe = board.liberty_count(self.target, SAFE_LIBERTIES) >= SAFE_LIBERTIES;
+            let verdict = safe.then_some(Win::Defender);
+            return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict };
         }
         let ground = self.flood.ground(board, self.target);
         if ground.open {
@@ -220,7 +253,14 @@ impl Search {
         let attacker = side != self.defender;
         let mut scored: Vec<(i32, Idx)> = Vec::new();
         let target_libs = board.liberty_count(self.target, 3);
-        for &m in &self.candidates {
+        let tactical;
+        let candidates = if self.goal == Goal::Capture {
+            tactical = self.tactical_candidates(board, attacker);
+            &tactical
+        } else {
+            &self.candidates
+        };
+        for &m in candidates {
             if board.check(m, side, false).is_err() {
                 continue;
             }
@@ -246,8 +286,47 @@ impl Search {
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out: Vec<Idx> = scored.into_iter().map(|(_, m)| m).collect();
-        out.push(PASS);
+        // In a fight for one chain a pass only gives up, unless nothing
+        // else is left.
+        if self.goal == Goal::Life || out.is_empty() {
+            out.push(PASS);
+        }
         out
+    }
+
+    /// The moves of a fight for one chain: its liberties, the liberties of
+    /// the enemy chains beside it short of liberties (to capture one and
+    /// escape), and with two liberties or fewer the points next to them
+    /// (the net).
+    fn tactical_candidates(&self, board: &Board, attacker: bool) -> Vec<Idx> {
+        let libs = board.liberties(self.target);
+        let mut c = libs.clone();
+        if attacker {
+            // Two liberties or fewer: the points beside them close a net.
+            if libs.len() <= 2 {
+                for &l in &libs {
+                    c.extend(board.neighbours(l).into_iter().filter(|&n| board.is_empty_at(n)));
+                }
+            }
+        } else {
+            // Capturing a chain around it, or putting one in atari.
+            let mut enemies: Vec<Idx> = Vec::new();
+            for s in board.chain_stones(self.target) {
+                for n in board.neighbours(s) {
+                    if board.at(n) == Some(self.defender.opponent()) && !enemies.contains(&board.chain_id(n)) {
+                        enemies.push(board.chain_id(n));
+                    }
+                }
+            }
+            for h in enemies {
+                if board.liberty_count(h, 3) <= 2 {
+                    c.extend(board.liberties(h));
+                }
+            }
+        }
+        c.sort_unstable();
+        c.dedup();
+        c
     }
 
     /// Who wins with `to_move` to play, searching `depth` plies.
@@ -282,8 +361,12 @@ impl Search {
         let mine = if to_move == self.defender { Win::Defender } else { Win::Attacker };
         let theirs = if mine == Win::Defender { Win::Attacker } else { Win::Defender };
         let mut unknown = false;
-        let mut best = PASS;
-        for m in self.moves(board, to_move, &look) {
+        let moves = self.moves(board, to_move, &look);
+        // Where every move loses: in a fight for one chain the first tried
+        // is the line's resistance; in a fight for life, a pass (so that a
+        // seki's line ends with both passing).
+        let mut best = if self.goal == Goal::Capture { moves[0] } else { PASS };
+        for m in moves {
             let mut b = board.clone();
             let (win, _) = if m == PASS {
                 b.pass();

@@ -114,7 +114,7 @@ impl Reader {
             nodes: 0,
         };
         if look.ground.open {
-            return Some(Reading { how: "open", ..base });
+            return Some(self.tactics(board, target, deadline));
         }
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
@@ -166,6 +166,52 @@ impl Reader {
             nodes,
             ..base
         })
+    }
+
+    /// A group out in the open: only the capture of its chain is read, as
+    /// a ladder or a net; a chain that escapes is left unknown (it may
+    /// still die as a group without eyes, which playouts judge).
+    fn tactics(&self, board: &Board, target: Idx, deadline: Instant) -> Reading {
+        let defender = board.at(target).expect("a stone");
+        let mut out = Reading {
+            status: Status::Unknown,
+            attack: None,
+            defence: None,
+            ko: false,
+            line: Vec::new(),
+            how: "open",
+            shape: None,
+            nodes: 0,
+        };
+        if board.liberty_count(target, 4) > 3 {
+            return out;
+        }
+        out.how = "tactics";
+        // A quarter of the budget: a ladder or a net reads in few nodes, and
+        // a chain that runs in every direction is for the playouts.
+        let nodes = self.nodes / 4 + 1;
+        let limits = |spent: u64| Limits { nodes: nodes.saturating_sub(spent).max(1), deadline: Some(deadline) };
+        let mut att = Search::capture(board, target, limits(0), None);
+        let (a_win, a_move) = att.run(board, defender.opponent());
+        out.nodes += att.nodes;
+        if a_win != Win::Attacker {
+            return out;
+        }
+        let mv = |m: Idx| if m == PASS { Move::Pass } else { Move::Play(board.point(m)) };
+        out.line = att.line(board, defender.opponent()).into_iter().map(|(c, m)| (c, mv(m))).collect();
+        let mut def = Search::capture(board, target, limits(out.nodes), None);
+        let (d_win, d_move) = def.run(board, defender);
+        out.nodes += def.nodes;
+        match d_win {
+            Win::Attacker => out.status = Status::Dead,
+            Win::Defender => {
+                out.status = Status::Critical;
+                out.attack = (a_move != PASS).then(|| board.point(a_move));
+                out.defence = (d_move != PASS).then(|| board.point(d_move));
+            }
+            Win::Unknown => {}
+        }
+        out
     }
 
     /// Whether the defender's life in `line` (the attacker first, the
