@@ -107,6 +107,17 @@ pub enum What {
         #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
         judge: String,
     },
+    /// The reader of life and death alone, on one thread: every group of
+    /// each record's final position (Benson, then the reader on each
+    /// ground), milliseconds per position and per group read
+    Reading {
+        /// SGF records; each is read after its last move
+        #[arg(required = true)]
+        sgf: Vec<std::path::PathBuf>,
+        /// Nodes for each search of a group (default: the judge's)
+        #[arg(long)]
+        nodes: Option<u64>,
+    },
     /// The 3D app's own systems per frame, headless, over a recorded game;
     /// with --scene also a full frame of the scene rendered offscreen
     #[cfg(feature = "gui")]
@@ -237,11 +248,63 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("mean_ms: {:.1}", times.iter().sum::<f64>() / times.len() as f64);
             println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
+        What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
         #[cfg(feature = "gui")]
         What::Frame { size, moves, frames_per_move, scene, model } => {
             frame(size, moves, frames_per_move, scene, &model)?
         }
     }
+    Ok(())
+}
+
+/// The value at share `q` (0 to 1) of sorted `xs`.
+fn quantile(xs: &[f64], q: f64) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[((v.len() - 1) as f64 * q).round() as usize]
+}
+
+/// `bench reading`: the reader on every group of each record's final
+/// position, as the judge runs it, and each group's read on its own.
+fn reading(sgf: &[std::path::PathBuf], nodes: Option<u64>) -> anyhow::Result<()> {
+    use crate::meaning::chains;
+    use crate::meaning::read_first::{ReadingBudget, read_chains};
+    let mut budget = ReadingBudget::default();
+    if let Some(n) = nodes {
+        budget.reader.nodes = n;
+    }
+    // The whole position's budget must not cut the figure short.
+    budget.total = Duration::from_secs(3600);
+    let stop = AtomicBool::new(false);
+    let (mut positions, mut groups) = (Vec::new(), Vec::new());
+    let (mut answered, mut chains_total) = (0usize, 0usize);
+    for path in sgf {
+        let game = crate::cli::influence::position_from_sgf(path, None)?;
+        let board = game.board();
+        let cs = chains(board);
+        let start = Instant::now();
+        let verdicts = read_chains(board, &cs, &budget, &stop);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        answered += verdicts.iter().filter(|v| v.is_some()).count();
+        chains_total += cs.len();
+        println!("{}: {}x{}, {} chains, {ms:.1} ms", path.display(), game.size(), game.size(), cs.len());
+        positions.push(ms);
+        for c in &cs {
+            let t = Instant::now();
+            budget.reader.read(board, c.stones[0]);
+            groups.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+    }
+    println!("reader_nodes: {}", budget.reader.nodes);
+    println!("chains_answered: {answered}/{chains_total}");
+    println!("group_p90_ms: {:.1}", quantile(&groups, 0.9));
+    println!("group_max_ms: {:.1}", quantile(&groups, 1.0));
+    println!("positions: {}", positions.len());
+    println!("position_p50_ms: {:.1}", quantile(&positions, 0.5));
+    println!("position_p90_ms: {:.1}", quantile(&positions, 0.9));
     Ok(())
 }
 
