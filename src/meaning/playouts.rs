@@ -438,6 +438,8 @@ impl PlayoutJudge {
             reuse: false,
             // The fight's komi is what it reads: the group's life.
             dynkomi: false,
+            // The reader has answered what it could before the fight.
+            read: 0,
             ..MctsConfig::default()
         };
         let next = AtomicUsize::new(0);

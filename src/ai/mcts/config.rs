@@ -45,6 +45,10 @@ pub struct MctsConfig {
     pub ponder: bool,
     /// Once lost, play for a komi shifted by most of the deficit (`lost.rs`).
     pub dynkomi: bool,
+    /// Nodes a search for the reader of life and death at the root of each
+    /// move (0: no reading): key moves of critical fights get priors, moves
+    /// it proves useless are never tried.
+    pub read: u64,
 }
 
 impl Default for MctsConfig {
@@ -72,6 +76,7 @@ impl Default for MctsConfig {
             remove_dead: true,
             ponder: false,
             dynkomi: true,
+            read: 1000,
         }
     }
 }
@@ -89,7 +94,7 @@ impl MctsConfig {
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `predict=W`, `policy=heavy|light`, `explore=C`, `equiv=E`, `early=A`,
     /// `expand=V`, `nodes=N`, `reuse=0|1`, `scoring=area|tt`,
-    /// `ponder=0|1`, `dynkomi=0|1`. With a clock, the clock sets the time a
+    /// `ponder=0|1`, `dynkomi=0|1`, `read=N`. With a clock, the clock sets the time a
     /// move; `playouts=` and `seconds=` given as well still cap it. `uct`
     /// alone is plain UCT: no RAVE, no priors, light playouts, exploration
     /// 0.7.
@@ -124,6 +129,7 @@ impl MctsConfig {
                 "reuse" => c.reuse = parse_bool(spec, k, v)?,
                 "ponder" => c.ponder = parse_bool(spec, k, v)?,
                 "dynkomi" => c.dynkomi = parse_bool(spec, k, v)?,
+                "read" => c.read = parse_value(spec, k, v)?,
                 "scoring" => {
                     c.remove_dead = match v {
                         "area" => true,

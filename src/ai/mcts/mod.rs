@@ -28,6 +28,7 @@ use crate::player::{Decision, Player, PlayerError, Progress, Think};
 
 mod config;
 mod lost;
+mod reading;
 mod search;
 mod tree;
 
@@ -200,7 +201,10 @@ impl MctsPlayer {
             reused,
             budget,
             done: AtomicBool::new(false),
+            reading: (self.cfg.read > 0 && self.cfg.priors)
+                .then(|| reading::read_root(b, self.cfg.read, read_time(size, plan.soft))),
         };
+        search.reprior_root();
         if search.reads_owners {
             // The move predictor reads who owns each point: playouts of the
             // root first, counted in the budget, as Pachi plays some before
@@ -303,6 +307,17 @@ impl MctsPlayer {
         });
         Outcome { best, playouts, ownership, ranked }
     }
+}
+
+/// The reader's share of a move: a tenth of a timed move, capped by board
+/// size (next to thousands of playouts it is cheap).
+fn read_time(size: usize, soft: Option<f64>) -> Duration {
+    let cap = match size {
+        0..=9 => 0.04,
+        10..=13 => 0.08,
+        _ => 0.15,
+    };
+    Duration::from_secs_f64(soft.map_or(cap, |s| (0.1 * s).min(cap)))
 }
 
 /// What one move may spend: playouts, and seconds it aims at (`soft`) and

@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU32, AtomicU64, Ordering};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::super::policy::{self, PASS, PriorContext, Scratch};
+use super::super::policy::{self, PASS, Prior, PriorContext, Scratch};
+use super::reading::RootReading;
 use super::*;
 use crate::go::{Board, Color, Idx, MAX_POINTS, Move};
 use crate::player::{Candidate, Progress};
@@ -52,6 +53,8 @@ pub(super) struct Search<'a> {
     pub(super) reused: u64,
     pub(super) budget: u64,
     pub(super) done: AtomicBool,
+    /// What the reader of life and death found at the root.
+    pub(super) reading: Option<RootReading>,
 }
 
 /// A position inside the search: the board, who moves, the last two moves.
@@ -289,7 +292,8 @@ impl<'a> Search<'a> {
             return;
         }
         cands.clear();
-        cands.extend(b.empties().iter().copied().filter(|&i| !b.is_eye(i, c) && legal(b, i)));
+        let useless = |i: Idx| self.reading.as_ref().is_some_and(|r| r.useless[i as usize]);
+        cands.extend(b.empties().iter().copied().filter(|&i| !b.is_eye(i, c) && !useless(i) && legal(b, i)));
         cands.push(PASS);
         let Some(start) = tree.alloc(cands.len() as u32) else {
             n.first_child.store(0, Ordering::Release);
@@ -303,11 +307,42 @@ impl<'a> Search<'a> {
             let ch = tree.node(start + k as u32);
             ch.mv.store(i, RELAXED);
             if let Some(ctx) = &ctx {
-                ch.prior.store(pack_prior(ctx.prior(b, i, c, self.even)), RELAXED);
+                let mut p = ctx.prior(b, i, c, self.even);
+                if node == 0 {
+                    self.key_prior(i, c, &mut p);
+                }
+                ch.prior.store(pack_prior(p), RELAXED);
             }
         }
         n.nchildren.store(cands.len() as u16, RELAXED);
         n.first_child.store(start, Ordering::Release);
+    }
+
+    /// A key move of a fight the reader solved starts as a move that wins
+    /// often: the search looks at it first and keeps it unless its
+    /// playouts say otherwise.
+    fn key_prior(&self, i: Idx, c: Color, p: &mut Prior) {
+        if i != PASS && self.reading.as_ref().is_some_and(|r| r.is_key(i, c)) {
+            let v = 3.0 * self.even;
+            p.visits += v;
+            p.wins += 0.9 * v;
+        }
+    }
+
+    /// The root's children kept from the last move's tree get the reader's
+    /// key moves too (their priors were set before it read this position).
+    pub(super) fn reprior_root(&self) {
+        if self.reading.is_none() || !self.cfg.priors {
+            return;
+        }
+        let Some(kids) = self.tree.children(0) else { return };
+        for k in kids {
+            let n = self.tree.node(k);
+            let (visits, wins) = unpack_prior(n.prior.load(RELAXED));
+            let mut p = Prior { visits, wins };
+            self.key_prior(n.mv.load(RELAXED), self.root_color, &mut p);
+            n.prior.store(pack_prior(p), RELAXED);
+        }
     }
 
     pub(super) fn root_children(&self) -> Vec<u32> {
