@@ -1,7 +1,8 @@
 //! Which lines are drawn as ghost stones. With the pointer on a candidate
 //! of the evaluation (key E) or of the thinking AI's analysis (key S), its
 //! line; with key V, the best three candidates' lines at once, each ringed
-//! in its own colour.
+//! in its own colour; with no analysis shown, the line that proves the
+//! reading of a group (key K).
 
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
@@ -9,6 +10,7 @@ use bevy::prelude::*;
 use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
 use super::ghosts::{Ghosts, LINES, Line};
+use super::read_group::GroupReading;
 use super::stones::Hover;
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
@@ -38,6 +40,7 @@ fn collect(
     thinking: Res<Thinking>,
     control: Res<AiControl>,
     hover: Res<Hover>,
+    reading: Res<GroupReading>,
     mut ghosts: ResMut<Ghosts>,
 ) {
     let inputs_changed = go.is_changed()
@@ -45,6 +48,7 @@ fn collect(
         || thinking.is_changed()
         || control.is_changed()
         || hover.is_changed()
+        || reading.is_changed()
         || ghosts.is_changed();
     if !inputs_changed {
         return;
@@ -62,6 +66,9 @@ fn collect(
             )
             .map(|(rank, c)| Line { rank, first, moves: c.pv.clone() })
             .collect(),
+        None if !go.scoring => {
+            reading.line(&go.game).map(|(first, moves)| vec![Line { rank: 0, first, moves }]).unwrap_or_default()
+        }
         _ => Vec::new(),
     };
     if ghosts.lines != lines {

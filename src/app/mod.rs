@@ -23,6 +23,7 @@ pub mod meaning_marks;
 pub mod meaning_terrain;
 pub mod overlays;
 pub mod ramp;
+pub mod read_group;
 pub mod record_marks;
 pub mod records;
 pub mod redraw;
@@ -94,7 +95,7 @@ pub fn core_plugin(app: &mut App) {
     .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
     .add_plugins(terrain::plugin)
     .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin))
-    .add_plugins((what_if::plugin, ghost_lines::plugin));
+    .add_plugins((what_if::plugin, ghost_lines::plugin, read_group::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -120,6 +121,8 @@ pub struct FirstView {
     /// lines are drawn as ghost stones (key V).
     pub evaluate: bool,
     pub lines: bool,
+    /// A group whose reading (key K) shows from the start.
+    pub read: Option<crate::go::Point>,
 }
 
 impl Default for FirstView {
@@ -132,6 +135,7 @@ impl Default for FirstView {
             difference: false,
             evaluate: false,
             lines: false,
+            read: None,
         }
     }
 }
@@ -172,11 +176,15 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
         overlays::plugin,
         meaning_marks::plugin,
         record_marks::plugin,
+        read_group::window_plugin,
         ui::plugin,
     ))
     .add_plugins((redraw::plugin, files::window_plugin));
     if let Some(shot) = shot {
         app.insert_resource(shot).add_systems(Update, take_window_shot);
+    }
+    if let Some(p) = view.read {
+        app.insert_resource(read_group::ReadFirst(p));
     }
     if view.evaluate {
         app.add_systems(PostStartup, |mut out: MessageWriter<ai::ToggleEvaluation>| {

@@ -60,6 +60,11 @@ pub struct Args {
     /// Draw the evaluation's best three lines as ghost stones (key V)
     #[arg(long)]
     pub lines: bool,
+    /// Read the life and death of the group at this vertex from the start
+    /// (key K over a stone): the answer in the view's corner, the line that
+    /// proves it as ghost stones
+    #[arg(long, value_name = "VERTEX")]
+    pub read: Option<String>,
 }
 
 impl Default for Args {
@@ -86,6 +91,7 @@ impl Default for Args {
             difference: false,
             evaluate: false,
             lines: false,
+            read: None,
         }
     }
 }
@@ -154,6 +160,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ),
         None => None,
     };
+    let read = match &args.read {
+        Some(v) => {
+            let p = crate::go::Point::parse_gtp(v, game.size())?
+                .ok_or_else(|| anyhow::anyhow!("--read needs a point, not a pass"))?;
+            anyhow::ensure!(game.board().get(p).is_some(), "--read {v}: no stone there");
+            Some(p)
+        }
+        None => None,
+    };
     let view = crate::app::FirstView {
         relief,
         model: args.terrain.clone(),
@@ -162,6 +177,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         difference: args.difference,
         evaluate: args.evaluate,
         lines: args.lines,
+        read,
     };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)

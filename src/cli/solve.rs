@@ -8,9 +8,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::go::{Color, Game, Move, Point};
+use crate::go::{Color, Game, Point};
 use crate::reading::area::Flood;
-use crate::reading::{Reader, Reading, Status};
+use crate::reading::{Reader, Status};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape solve`.
@@ -34,33 +34,6 @@ pub struct Args {
     /// Print every group, those alive by their eyes included
     #[arg(long)]
     pub all: bool,
-}
-
-/// A reading as one line of text.
-pub fn describe(r: &Reading, size: usize) -> String {
-    let v = |p: Option<Point>| p.map_or("-".to_string(), |p| p.to_gtp(size));
-    let mut s = r.status.as_str().to_string();
-    match r.status {
-        Status::Critical => s += &format!(" attack {} defence {}", v(r.attack), v(r.defence)),
-        Status::Dead if r.attack.is_some() => s += &format!(" (attack {})", v(r.attack)),
-        _ => {}
-    }
-    if r.ko {
-        s += ", by ko";
-    }
-    if let Some(shape) = r.shape {
-        s += &format!(", eye space: {shape}");
-    }
-    s += &format!(" [{}, {} nodes]", r.how, r.nodes);
-    if !r.line.is_empty() {
-        let line: Vec<String> = r
-            .line
-            .iter()
-            .map(|(c, m)| format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) }))
-            .collect();
-        s += &format!("\n    line: {}", line.join(", "));
-    }
-    s
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -116,7 +89,7 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
             "{} group at {}: {}\n",
             if color == Color::Black { "Black" } else { "White" },
             p.to_gtp(size),
-            describe(&r, size)
+            r.describe(size)
         );
         // The side to play attacks a critical enemy group or saves its own.
         let key = match (r.status, color == to_play) {

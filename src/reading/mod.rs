@@ -69,6 +69,51 @@ pub struct Reading {
     pub nodes: u64,
 }
 
+impl Reading {
+    /// The reading as text: the status with its key moves, the eye space,
+    /// how it was known, and on a second line the line that proves it.
+    pub fn describe(&self, size: usize) -> String {
+        let v = |p: Option<Point>| p.map_or("-".to_string(), |p| p.to_gtp(size));
+        let mut s = self.status.as_str().to_string();
+        if self.status == Status::Critical {
+            s += &format!(" attack {} defence {}", v(self.attack), v(self.defence));
+        }
+        if self.ko {
+            s += ", by ko";
+        }
+        if let Some(shape) = self.shape {
+            s += &format!(", eye space: {shape}");
+        }
+        s += &format!(" [{}, {} nodes]", self.how, self.nodes);
+        if !self.line.is_empty() {
+            let line: Vec<String> = self
+                .line
+                .iter()
+                .map(|(c, m)| format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) }))
+                .collect();
+            s += &format!("\n    line: {}", line.join(", "));
+        }
+        s
+    }
+}
+
+/// Whether `side` takes a ko in `line` played on `board`.
+fn takes_ko(board: &Board, line: &[(Color, Move)], side: Color) -> bool {
+    let mut b = board.clone();
+    for (c, m) in line {
+        match m {
+            Move::Play(p) => {
+                b.play(b.idx(*p), *c);
+                if *c == side && b.ko().is_some() {
+                    return true;
+                }
+            }
+            _ => b.pass(),
+        }
+    }
+    false
+}
+
 /// The reader's budget.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Reader {
@@ -145,13 +190,17 @@ impl Reader {
             let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
             return Some(Reading { status: Status::Dead, line: a_line, how, nodes, ..base });
         }
-        // Critical: does either side's win need a ko?
+        // Critical: does either side's win need a ko? Only where its line
+        // takes one, and it loses once the opponent may always take back.
+        let d_line = to_line(def.line(board, defender));
         let mut ko = false;
-        let mut strict = Search::new(board, target, limits(nodes), Some(attacker));
-        let (w, _) = strict.run(board, attacker);
-        nodes += strict.nodes;
-        ko |= w == Win::Defender;
-        if !ko {
+        if takes_ko(board, &a_line, attacker) {
+            let mut strict = Search::new(board, target, limits(nodes), Some(attacker));
+            let (w, _) = strict.run(board, attacker);
+            nodes += strict.nodes;
+            ko |= w == Win::Defender;
+        }
+        if !ko && takes_ko(board, &d_line, defender) {
             let mut strict = Search::new(board, target, limits(nodes), Some(defender));
             let (w, _) = strict.run(board, defender);
             nodes += strict.nodes;

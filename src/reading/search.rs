@@ -78,8 +78,8 @@ pub struct Search {
     target: Idx,
     defender: Color,
     candidates: Vec<Idx>,
-    /// The side that may not take a ko (to tell a kill by ko from one
-    /// without).
+    /// The side whose kos the opponent may always take back (to tell a
+    /// kill by ko from one without).
     ko_banned: Option<Color>,
     tt: HashMap<u64, Entry>,
     pub nodes: u64,
@@ -374,7 +374,10 @@ impl Search {
             } else {
                 b.play(m, to_move);
                 if self.ko_banned == Some(to_move) && b.ko().is_some() {
-                    continue;
+                    // This side wins no ko: the opponent may take back at
+                    // once, as if it always had a threat (clearing the ko
+                    // point is all a pass does to the board).
+                    b.pass();
                 }
                 self.solve(&b, to_move.opponent(), 0, depth - 1)
             };

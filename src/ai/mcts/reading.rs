@@ -1,6 +1,6 @@
 //! What the reader of life and death tells the search, read once at the
 //! root of each move: the key moves of the fights it solved (the attack
-//! and the defence of every critical group) and the moves it proves
+//! and the defence of every critical group shut in) and the moves it proves
 //! useless (inside a region Benson's life gives one side for ever, or a
 //! shared liberty of a seki, which kills whoever fills it). The key moves
 //! start the root's children with a strong prior; the useless ones are
@@ -62,7 +62,10 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
         }
         let Some(r) = reader.read(board, p) else { continue };
         match r.status {
-            Status::Critical => {
+            // Enclosed fights only: the capture of a chain out in the open
+            // (a ladder, a net) is the priors' own business already, and a
+            // chain that escapes capture may still die as a group.
+            Status::Critical if r.how != "tactics" => {
                 if let Some(a) = r.attack {
                     out.key[board.idx(a) as usize] |= 1 << color.opponent().index();
                 }

@@ -1,0 +1,140 @@
+//! Key K over a stone: the reader of life and death on its group, on a
+//! thread of its own (a newer question drops the older one's answer). The
+//! answer is written in the view's bottom-left corner (status, key moves,
+//! eye space, how it was known) and its proving line drawn as numbered
+//! ghost stones (`ghost_lines` picks it up), until the position changes.
+
+use std::time::Duration;
+
+use bevy::input::common_conditions::input_just_pressed;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use crossbeam_channel::{Receiver, bounded};
+
+use super::game::GoGame;
+use super::stones::Hover;
+use super::{AppSet, keyboard_free};
+use crate::go::{Color, Game, Move, Point};
+use crate::reading::{Reader, Reading};
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<GroupReading>()
+        .add_systems(
+            Update,
+            ask.run_if(input_just_pressed(KeyCode::KeyK).and_then(keyboard_free)).in_set(AppSet::Input),
+        )
+        .add_systems(Update, ask_first.in_set(AppSet::Input))
+        .add_systems(Update, receive.in_set(AppSet::Replies));
+}
+
+/// The answer written over the view (the window only).
+pub fn window_plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, draw);
+}
+
+/// The position and point a question is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Asked {
+    hash: u64,
+    moves: usize,
+    at: Point,
+}
+
+impl Asked {
+    fn of(game: &Game, at: Point) -> Asked {
+        Asked { hash: game.board().hash(), moves: game.move_number(), at }
+    }
+}
+
+/// The question asked with K and its answer.
+#[derive(Resource, Default)]
+pub struct GroupReading {
+    asked: Option<Asked>,
+    pending: Option<Receiver<Option<Reading>>>,
+    answer: Option<Reading>,
+    /// What to tell the player instead of an answer, and the position it
+    /// was said on.
+    note: Option<(u64, &'static str)>,
+}
+
+impl GroupReading {
+    /// The answer, while `game` still shows the position it is about.
+    fn current(&self, game: &Game) -> Option<(Point, &Reading)> {
+        let asked = self.asked.filter(|a| Asked::of(game, a.at) == *a)?;
+        self.answer.as_ref().map(|r| (asked.at, r))
+    }
+
+    /// The proving line of the answer on `game`, the side of its first move
+    /// first.
+    pub fn line(&self, game: &Game) -> Option<(Color, Vec<Move>)> {
+        let (_, r) = self.current(game)?;
+        let first = r.line.first()?.0;
+        Some((first, r.line.iter().map(|(_, m)| *m).collect()))
+    }
+}
+
+/// The budget of a question: as `goscape solve` reads.
+const READER: Reader = Reader { nodes: 20_000, time: Duration::from_secs(2) };
+
+/// A group to read as soon as the window opens (`goscape play --read`).
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct ReadFirst(pub Point);
+
+impl GroupReading {
+    /// Reads the group at `at` on `game` on a thread of its own.
+    fn start(&mut self, game: &Game, at: Point) {
+        let board = game.board().clone();
+        let (tx, rx) = bounded(1);
+        std::thread::spawn(move || {
+            let _ = tx.send(READER.read(&board, at));
+        });
+        *self = GroupReading { asked: Some(Asked::of(game, at)), pending: Some(rx), answer: None, note: None };
+    }
+}
+
+fn ask(go: Res<GoGame>, hover: Res<Hover>, mut reading: ResMut<GroupReading>) {
+    let game = &go.game;
+    match hover.0.filter(|&p| game.board().get(p).is_some()) {
+        Some(at) => reading.start(game, at),
+        None => reading.note = Some((game.board().hash(), "K reads the group under the pointer: point at a stone")),
+    }
+}
+
+fn ask_first(mut commands: Commands, first: Option<Res<ReadFirst>>, go: Res<GoGame>, mut reading: ResMut<GroupReading>) {
+    let Some(first) = first else { return };
+    if go.game.board().get(first.0).is_some() {
+        reading.start(&go.game, first.0);
+        commands.remove_resource::<ReadFirst>();
+    }
+}
+
+fn receive(mut reading: ResMut<GroupReading>) {
+    let Some(rx) = &reading.pending else { return };
+    if let Ok(answer) = rx.try_recv() {
+        reading.pending = None;
+        reading.answer = answer;
+    }
+}
+
+fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>) -> Result {
+    let text = if let Some((at, r)) = reading.current(&go.game) {
+        let n = go.game.size();
+        let side = if go.game.board().get(at) == Some(Color::Black) { "Black" } else { "White" };
+        format!("{side} group at {}: {}", at.to_gtp(n), r.describe(n))
+    } else if reading.pending.is_some() && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
+        "Reading the group...".to_string()
+    } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {
+        note.to_string()
+    } else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new(egui::Id::new("group reading"))
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.label(egui::RichText::new(text).monospace());
+            });
+        });
+    Ok(())
+}
