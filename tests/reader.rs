@@ -40,7 +40,7 @@ fn surround(size: usize, at: (i32, i32), space: &[(i32, i32)]) -> (Board, String
 }
 
 fn reader() -> Reader {
-    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20) }
+    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20), kos: true }
 }
 
 fn read_at(board: &Board, p: Point) -> Reading {
@@ -280,4 +280,68 @@ fn a_capturing_race_without_eyes_goes_to_the_side_with_more_liberties() {
     );
     assert_eq!(read_at(&b, Point::new(2, 0)).status, Status::Dead);
     assert_ne!(read_at(&b, Point::new(3, 0)).status, Status::Dead);
+}
+
+/// The position of a diagram with `to_play` to move; its rows are the top
+/// four of a 9x9 board, the rest empty.
+fn top(rows: &str) -> Board {
+    let mut text = rows.to_string();
+    for _ in 0..5 {
+        text.push_str("\n. . . . . . . . .");
+    }
+    diagram(&text)
+}
+
+fn at(v: &str) -> Point {
+    Point::parse_gtp(v, 9).unwrap().unwrap()
+}
+
+// Ko and race positions below were checked with GNU Go 3.8: its
+// `owl_attack`/`owl_defend` codes 2 and 3 mean a result through a ko.
+
+#[test]
+fn bent_four_in_the_corner_is_killed_by_ko() {
+    // GNU Go: owl_attack D9 = 2 B9 (by ko), owl_defend = 1 A9.
+    let b = top(". . . O X . X . X
+         . O O O X X X X X
+         O O O O X . X . X
+         X X X X X X X X X");
+    let r = read_at(&b, at("D9"));
+    assert_eq!((r.status, r.ko, r.attack), (Status::Critical, true, Some(at("B9"))), "{r:?}");
+}
+
+#[test]
+fn a_group_that_lives_only_by_winning_a_ko() {
+    // GNU Go: owl_attack B9 = 1 A8, owl_defend = 3 A8 (by ko).
+    let b = top(". O O O X . X . X
+         . X . O X X X X X
+         X O O O X . X . X
+         X X X X X X X X X");
+    let r = read_at(&b, at("B9"));
+    assert_eq!((r.status, r.ko, r.defence), (Status::Critical, true, Some(at("A8"))), "{r:?}");
+}
+
+#[test]
+fn a_race_of_three_liberties_each_goes_to_whoever_moves_first() {
+    // GNU Go: D9 critical C8 F8, E9 critical F8 C8.
+    let b = top(". O . X O . X X .
+         O O . X O . X X X
+         . O . X O . X X .
+         O O O O X X X X X");
+    let black = read_at(&b, at("D9"));
+    assert_eq!((black.status, black.attack, black.defence), (Status::Critical, Some(at("C8")), Some(at("F8"))));
+    let white = read_at(&b, at("E9"));
+    assert_eq!((white.status, white.attack, white.defence), (Status::Critical, Some(at("F8")), Some(at("C8"))));
+}
+
+#[test]
+fn a_race_of_three_liberties_against_two_is_won_whoever_moves() {
+    // GNU Go: D9 alive, E9 dead. Black's chain shares its liberties with
+    // White's living wall, yet it is no seki: it wins the race.
+    let b = top(". O . X O . X X .
+         O O . X O . X X X
+         . O . X O X X X .
+         O O O O X X X X X");
+    assert_eq!(read_at(&b, at("D9")).status, Status::Alive);
+    assert_eq!(read_at(&b, at("E9")).status, Status::Dead);
 }

@@ -74,7 +74,7 @@ impl GroupReading {
 }
 
 /// The budget of a question: as `goscape solve` reads.
-const READER: Reader = Reader { nodes: 20_000, time: Duration::from_secs(2) };
+const READER: Reader = Reader { nodes: 20_000, time: Duration::from_secs(2), kos: true };
 
 /// A group to read as soon as the window opens (`goscape play --read`).
 #[derive(Resource, Debug, Clone, Copy)]
@@ -100,7 +100,12 @@ fn ask(go: Res<GoGame>, hover: Res<Hover>, mut reading: ResMut<GroupReading>) {
     }
 }
 
-fn ask_first(mut commands: Commands, first: Option<Res<ReadFirst>>, go: Res<GoGame>, mut reading: ResMut<GroupReading>) {
+fn ask_first(
+    mut commands: Commands,
+    first: Option<Res<ReadFirst>>,
+    go: Res<GoGame>,
+    mut reading: ResMut<GroupReading>,
+) {
     let Some(first) = first else { return };
     if go.game.board().get(first.0).is_some() {
         reading.start(&go.game, first.0);
@@ -129,12 +134,13 @@ fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>)
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("group reading"))
-        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0))
-        .show(ctx, |ui| {
+    egui::Area::new(egui::Id::new("group reading")).anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0)).show(
+        ctx,
+        |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.label(egui::RichText::new(text).monospace());
             });
-        });
+        },
+    );
     Ok(())
 }

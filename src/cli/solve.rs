@@ -40,7 +40,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let record = SgfRecord::load(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
     let n = args.move_number.unwrap_or(record.move_count());
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
-    let reader = Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)) };
+    let reader = Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), kos: true };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all)?);
     Ok(())
 }

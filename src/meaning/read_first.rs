@@ -40,7 +40,7 @@ pub struct ReadingBudget {
 impl Default for ReadingBudget {
     fn default() -> Self {
         ReadingBudget {
-            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(150) },
+            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(150), kos: true },
             total: std::time::Duration::from_millis(1500),
         }
     }

@@ -89,29 +89,14 @@ impl Reading {
             let line: Vec<String> = self
                 .line
                 .iter()
-                .map(|(c, m)| format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) }))
+                .map(|(c, m)| {
+                    format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) })
+                })
                 .collect();
             s += &format!("\n    line: {}", line.join(", "));
         }
         s
     }
-}
-
-/// Whether `side` takes a ko in `line` played on `board`.
-fn takes_ko(board: &Board, line: &[(Color, Move)], side: Color) -> bool {
-    let mut b = board.clone();
-    for (c, m) in line {
-        match m {
-            Move::Play(p) => {
-                b.play(b.idx(*p), *c);
-                if *c == side && b.ko().is_some() {
-                    return true;
-                }
-            }
-            _ => b.pass(),
-        }
-    }
-    false
 }
 
 /// The reader's budget.
@@ -121,11 +106,14 @@ pub struct Reader {
     pub nodes: u64,
     /// Wall time for the whole group.
     pub time: Duration,
+    /// Also tell results that turn on a ko (up to two more searches a
+    /// group): a group alive or dead unless a ko is won reads critical.
+    pub kos: bool,
 }
 
 impl Default for Reader {
     fn default() -> Self {
-        Reader { nodes: 20_000, time: Duration::from_millis(500) }
+        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true }
     }
 }
 
@@ -174,7 +162,24 @@ impl Reader {
         if a_win == Win::Unknown {
             return Some(Reading { nodes, ..base });
         }
+        // With kos read, `strict(first, side)`: who wins with `first` to
+        // move when the other side may always take back `side`'s kos (as if
+        // it had threats without end).
+        let strict = |first: Color, side: Color, nodes: &mut u64| {
+            let mut s = Search::new(board, target, limits(*nodes), Some(side));
+            let r = s.run(board, first);
+            *nodes += s.nodes;
+            r
+        };
         if a_win == Win::Defender {
+            // Alive, unless the attacker kills by winning a ko.
+            if self.kos {
+                let (w, m) = strict(attacker, defender, &mut nodes);
+                if w == Win::Attacker {
+                    let status = Status::Critical;
+                    return Some(Reading { status, attack: point(m), ko: true, line: a_line, nodes, ..base });
+                }
+            }
             let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
             return Some(Reading { status, line: a_line, nodes, ..base });
         }
@@ -187,24 +192,24 @@ impl Reader {
             return Some(Reading { attack: point(a_move), nodes, ..base });
         }
         if d_win == Win::Attacker {
+            // Dead, unless the defender lives by winning a ko.
+            if self.kos {
+                let (w, m) = strict(defender, attacker, &mut nodes);
+                if w == Win::Defender {
+                    let status = Status::Critical;
+                    let (attack, defence) = (point(a_move), point(m));
+                    return Some(Reading { status, attack, defence, ko: true, line: a_line, nodes, ..base });
+                }
+            }
             let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
             return Some(Reading { status: Status::Dead, line: a_line, how, nodes, ..base });
         }
-        // Critical: does either side's win need a ko? Only where its line
-        // takes one, and it loses once the opponent may always take back.
-        let d_line = to_line(def.line(board, defender));
+        // Critical: does either side's win need a ko? It does where it
+        // fails once the opponent may always take back.
         let mut ko = false;
-        if takes_ko(board, &a_line, attacker) {
-            let mut strict = Search::new(board, target, limits(nodes), Some(attacker));
-            let (w, _) = strict.run(board, attacker);
-            nodes += strict.nodes;
-            ko |= w == Win::Defender;
-        }
-        if !ko && takes_ko(board, &d_line, defender) {
-            let mut strict = Search::new(board, target, limits(nodes), Some(defender));
-            let (w, _) = strict.run(board, defender);
-            nodes += strict.nodes;
-            ko |= w == Win::Attacker;
+        if self.kos {
+            ko = strict(attacker, attacker, &mut nodes).0 == Win::Defender
+                || strict(defender, defender, &mut nodes).0 == Win::Attacker;
         }
         Some(Reading {
             status: Status::Critical,
@@ -295,7 +300,25 @@ impl Reader {
                 }
             }
         }
+        // And neither side may fill them: the attacker's stone on a shared
+        // liberty must be left in atari (one the attacker fills safely is
+        // no seki: the defender lives by winning a race).
+        let self_atari = |l: Idx| {
+            let mut after = b.clone();
+            if after.check(l, enemy, false).is_err() {
+                return true;
+            }
+            let taken = after.play(l, enemy);
+            taken == 0 && after.liberty_count(l, 2) <= 1
+        };
+        let shared: Vec<Idx> = g
+            .outside_liberties
+            .iter()
+            .copied()
+            .filter(|&l| b.neighbours(l).iter().any(|&n| b.at(n) == Some(enemy)))
+            .collect();
         !sharers.is_empty()
+            && shared.iter().all(|&l| self_atari(l))
             && sharers.iter().all(|&h| {
                 let limits = Limits { nodes: self.nodes / 4 + 1, deadline: Some(Instant::now() + self.time / 4) };
                 let mut s = Search::new(&b, h, limits, None);

@@ -120,6 +120,11 @@ fn race_liberties(board: &Board, g: &Ground) -> usize {
 /// defender walls off a point that no wall stone touches.
 fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
     let enemy = defender.opponent();
+    // Enemy stones shut in the part may be taken, and their points walled
+    // off: no bound is sure.
+    if part.points.iter().any(|&p| board.at(p).is_some()) {
+        return 2;
+    }
     let inner =
         part.points.iter().filter(|&&p| board.neighbours(p).iter().all(|&n| board.at(n) != Some(enemy))).count();
     match inner {
@@ -136,6 +141,11 @@ fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
 /// rectangular six): then a space counts for one eye at most, and one too
 /// big for the small game for none, until the search shows more.
 fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
+    // A rim chain in atari is no wall: the attacker takes it from
+    // another side (a ko, a throw-in) and the space opens.
+    if space.rim.iter().any(|&h| board.in_atari(h)) {
+        return 0;
+    }
     let outside = |h: Idx| board.liberties(h).iter().any(|l| !space.points.contains(l));
     let breathes = space.rim.iter().all(|&h| outside(h));
     match (space.points.len() > MAX_EYE, breathes) {
@@ -261,7 +271,8 @@ impl Search {
             &self.candidates
         };
         for &m in candidates {
-            if board.check(m, side, false).is_err() {
+            // Filling one's own one-point eye never helps a local fight.
+            if board.is_eyeish(m, side) || board.check(m, side, false).is_err() {
                 continue;
             }
             let mut score = 0i32;

@@ -42,7 +42,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
             }
         }
     }
-    let reader = Reader { nodes, time: total / 4 };
+    let reader = Reader { nodes, time: total / 4, kos: false };
     let mut flood = Flood::default();
     let mut seen: Vec<Idx> = Vec::new();
     for p in crate::go::Point::all(board.size()) {
