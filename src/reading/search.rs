@@ -270,9 +270,18 @@ impl Search {
         } else {
             &self.candidates
         };
+        // A one-point eye of one chain: filling it never helps a local fight
+        // (one that joins chains is a connection, and may be the key move).
+        let own_eye = |m: Idx| {
+            board.is_eyeish(m, side) && {
+                let mut heads =
+                    board.neighbours(m).into_iter().filter(|&n| board.at(n).is_some()).map(|n| board.chain_id(n));
+                let first = heads.next();
+                heads.all(|h| Some(h) == first)
+            }
+        };
         for &m in candidates {
-            // Filling one's own one-point eye never helps a local fight.
-            if board.is_eyeish(m, side) || board.check(m, side, false).is_err() {
+            if own_eye(m) || board.check(m, side, false).is_err() {
                 continue;
             }
             let mut score = 0i32;
