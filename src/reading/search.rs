@@ -382,10 +382,10 @@ impl Search {
         let theirs = if mine == Win::Defender { Win::Attacker } else { Win::Defender };
         let mut unknown = false;
         let moves = self.moves(board, to_move, &look);
-        // Where every move loses: in a fight for one chain the first tried
-        // is the line's resistance; in a fight for life, a pass (so that a
+        // Where every move loses, the line shows the first tried as the
+        // loser's resistance; an attacker who cannot kill passes (so that a
         // seki's line ends with both passing).
-        let mut best = if self.goal == Goal::Capture { moves[0] } else { PASS };
+        let mut best = if self.goal == Goal::Life && to_move != self.defender { PASS } else { moves[0] };
         for m in moves {
             let mut b = board.clone();
             let (win, _) = if m == PASS {
