@@ -345,3 +345,22 @@ fn a_race_of_three_liberties_against_two_is_won_whoever_moves() {
     assert_eq!(read_at(&b, at("D9")).status, Status::Alive);
     assert_eq!(read_at(&b, at("E9")).status, Status::Dead);
 }
+
+#[test]
+fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/bent-four-corner-ko.sgf");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(&file).output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("White group at D9: critical attack B9 defence A9, by ko"), "{text}");
+    assert!(text.contains("line: B B9, W A9, B A8"), "{text}");
+    assert!(text.contains("first move: B9 kills"), "{text}");
+    // A vertex with no stone is refused with a reason, not a panic.
+    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .args(["solve", "--at", "H2"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("no stone there"));
+}
