@@ -543,7 +543,7 @@ fn a_click_on_a_ghost_stone_plays_its_line_up_to_it() {
     {
         let mut g = app.world_mut().resource_mut::<Ghosts>();
         g.all_lines = true;
-        g.lines = vec![Line { rank: 0, first: Color::Black, moves: line.clone() }];
+        g.lines = vec![Line { rank: 0, first: Color::Black, moves: line.clone(), marked: true }];
     }
     // The third move's ghost, G7: E5, C3 and G7 are played, Black's and
     // White's in turn, and the line goes on from there.

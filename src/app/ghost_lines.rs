@@ -64,11 +64,12 @@ fn collect(
                     if ghosts.all_lines { *rank < LINES } else { hover.0.is_some() && c.mv.point() == hover.0 }
                 },
             )
-            .map(|(rank, c)| Line { rank, first, moves: c.pv.clone() })
+            .map(|(rank, c)| Line { rank, first, moves: c.pv.clone(), marked: true })
             .collect(),
-        None if !go.scoring => {
-            reading.line(&go.game).map(|(first, moves)| vec![Line { rank: 0, first, moves }]).unwrap_or_default()
-        }
+        None if !go.scoring => reading
+            .line(&go.game)
+            .map(|(first, moves)| vec![Line { rank: 0, first, moves, marked: false }])
+            .unwrap_or_default(),
         _ => Vec::new(),
     };
     if ghosts.lines != lines {

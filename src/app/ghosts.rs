@@ -21,6 +21,9 @@ pub struct Line {
     pub rank: usize,
     pub first: Color,
     pub moves: Vec<Move>,
+    /// Its first move has a mark of its own (a candidate's): only a ring
+    /// is drawn there; otherwise it is a numbered ghost like the rest.
+    pub marked: bool,
 }
 
 impl Line {

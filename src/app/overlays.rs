@@ -228,14 +228,14 @@ fn draw(
     {
         show(pr, egui::Color32::from_rgb(90, 220, 120));
     }
-    // Ghost stones over the candidates' marks; a line's first move is the
-    // candidate itself, which its mark shows.
+    // Ghost stones over the candidates' marks; a candidate's line starts
+    // with the candidate itself, which its mark shows.
     for (p, line, k) in ghosts.ghosts(board) {
         let lift = terrain.point_height(p) + 0.04;
         let Some(at) = project(p, lift) else { continue };
         let r = scale_at(p, lift) * 0.46;
         let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
-        if k == 0 {
+        if k == 0 && line.marked {
             // The candidate: a ring in its line's colour around its mark.
             painter.circle_stroke(at, r, egui::Stroke::new(2.5, ring));
             continue;

@@ -138,7 +138,7 @@ fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>)
         ctx,
         |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.label(egui::RichText::new(text).monospace());
+                ui.add(egui::Label::new(egui::RichText::new(text).monospace()).wrap_mode(egui::TextWrapMode::Extend));
             });
         },
     );
