@@ -353,7 +353,7 @@ impl Search {
     pub fn solve(&mut self, board: &Board, to_move: Color, passes: u8, depth: u8) -> (Win, Idx) {
         self.nodes += 1;
         if self.nodes > self.limits.nodes
-            || (self.nodes % 256 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.exhausted = true;
             return (Win::Unknown, PASS);
