@@ -22,8 +22,9 @@ pub struct Args {
     #[arg(long, default_value = "side-to-move")]
     pub analysis_winrates_as: ReportAs,
     /// Who judges life and death for final_status_list, final_score and
-    /// dragon_status: playouts[:playouts=N,read=R] (more is surer and
-    /// slower), fight:<player spec>, or engine:<gtp spec>
+    /// dragon_status: playouts[:nodes=K,playouts=N,read=R] (the reader of
+    /// life and death first, K nodes a search, then playouts; more is
+    /// surer and slower), fight:<player spec>, or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
 }

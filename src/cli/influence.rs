@@ -44,8 +44,9 @@ pub struct Args {
     /// influence, dead stones counted as the other side's)
     #[arg(long, default_value = "path")]
     pub model: String,
-    /// Who judges life and death for status and ishida: playouts[:playouts=N,
-    /// threads=T,read=R,seed=S], fight:<player spec>, or engine:<gtp spec>
+    /// Who judges life and death for status and ishida: playouts[:nodes=K,
+    /// playouts=N,threads=T,read=R,seed=S] (reading first, then playouts),
+    /// fight:<player spec>, or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
     /// text or json

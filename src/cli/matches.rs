@@ -47,7 +47,8 @@ pub struct Args {
     #[arg(long)]
     pub max_moves: Option<usize>,
     /// Who judges which stones are dead before a game is counted:
-    /// playouts[:playouts=N,read=R], fight:<player spec>, engine:<gtp spec>
+    /// playouts[:nodes=K,playouts=N,read=R] (reading first), fight:<player
+    /// spec>, engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
     /// Write each game's SGF record into this folder (game-0001.sgf on, numbered after the records already there)

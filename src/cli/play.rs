@@ -38,7 +38,8 @@ pub struct Args {
     #[arg(long, default_value = "control")]
     pub terrain: String,
     /// Who judges life and death for the count and the Ishida picture:
-    /// playouts[:playouts=N,threads=T,read=R,seed=S], fight:<player spec>,
+    /// playouts[:nodes=K,playouts=N,threads=T,read=R,seed=S] (reading
+    /// first, then playouts), fight:<player spec>,
     /// or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,

@@ -295,8 +295,8 @@ mod tests {
 
     #[test]
     fn specs_name_judges_and_bad_ones_are_refused() {
-        assert_eq!(make_judge("playouts").unwrap().name(), "playouts=400");
-        assert_eq!(make_judge("playouts:playouts=50,read=0").unwrap().name(), "playouts=50");
+        assert_eq!(make_judge("playouts").unwrap().name(), "reading (nodes=4000), playouts=400");
+        assert_eq!(make_judge("playouts:playouts=50,read=0,nodes=0").unwrap().name(), "playouts=50");
         assert!(make_judge("fight:mcts:playouts=100").unwrap().name().starts_with("fight:mcts"));
         assert!(make_judge("engine:gtp:gnugo --mode gtp").unwrap().name().starts_with("engine:"));
         for ok in [

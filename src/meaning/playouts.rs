@@ -481,7 +481,11 @@ impl PlayoutJudge {
     }
 
     pub fn name(&self) -> String {
-        format!("playouts={}", self.playouts)
+        if self.reading.reader.nodes > 0 {
+            format!("reading (nodes={}), playouts={}", self.reading.reader.nodes, self.playouts)
+        } else {
+            format!("playouts={}", self.playouts)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! A judgement and its count as text for people and as JSON for scripts.
 //!
 //! JSON: `{"model": "status", "size": 9, "to_play": "B", "source":
-//! "playouts=400", "groups": [{"color": "B", "life": "alive", "confidence":
+//! "reading (nodes=4000), playouts=400", "groups": [{"color": "B", "life": "alive", "confidence":
 //! 0.98, "stones": ["D4", ...], "attack": null, "defence": null, "ko":
 //! false, "by": "reading"}, ...],
 //! "score": {"black_area": 45, "white_area": 36, "komi": 7.5, "margin": 1.5,
