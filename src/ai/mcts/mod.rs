@@ -176,6 +176,8 @@ impl MctsPlayer {
         let budget = reused.saturating_add(plan.playouts.unwrap_or(u64::MAX));
         // Each move's true result is counted only while the komi is shifted.
         let counted = if shift == 0.0 { 0 } else { MAX_POINTS };
+        // The move's time starts before the reader's share of it.
+        let start = Instant::now();
         let search = Search {
             tree: &tree,
             cfg: &self.cfg,
@@ -222,7 +224,6 @@ impl MctsPlayer {
             let pos = Pos { board: b, to_play: c, last: search.root_last, last2: search.root_last2 };
             search.expand(0, pos, &mut cands, |_, i| game.check_idx(i, c).is_ok());
         }
-        let start = Instant::now();
         let at = |secs: Option<f64>| secs.map(|s| start + Duration::from_secs_f64(s));
         let (soft, hard) = (at(plan.soft), at(plan.hard));
         let only_pass = tree.children(0).is_none_or(|k| k.len() <= 1);
