@@ -2,9 +2,12 @@
 //! wait for the next move to decide (`Judgement`), the score that follows
 //! (`score`), and pictures of each group's territory and influence
 //! (`ishida`). Several sources judge life and death behind one interface
-//! (`Judge`): Monte-Carlo playouts of the built-in policy (`playouts`, the
-//! default) and a local fight played out by any player (`fight`, the
-//! seed's step 4); the engine layer adds a GTP engine's own judgement.
+//! (`Judge`): the default reads first (`read_first`: Benson's life and the
+//! reader of `crate::reading`) and asks Monte-Carlo playouts of the built-in
+//! policy only where reading has no answer (`playouts`); a local fight
+//! played out by any player is another (`fight`, the seed's step 4); the
+//! engine layer adds a GTP engine's own judgement. Each group says which
+//! source judged it (`Source`).
 
 pub mod fight;
 pub mod groups;
