@@ -253,7 +253,7 @@ mod tests {
     fn status_and_ishida_print_groups_score_and_a_map() {
         let g = position_from_moves(5, "C3 pass C4 pass C2 pass", None).unwrap();
         let text = render_status(&g, "playouts:playouts=50,read=0", Format::Text).unwrap();
-        assert!(text.starts_with("1 groups, B to play, judged by playouts=50"), "{text}");
+        assert!(text.starts_with("1 groups, B to play, judged by reading (nodes=4000), playouts=50"), "{text}");
         assert!(text.contains("B alive") && text.contains("score B+"), "{text}");
         let json = render_status(&g, "playouts:playouts=50,read=0", Format::Json).unwrap();
         assert!(json.starts_with("{\"model\":\"status\",\"size\":5,\"to_play\":\"B\""), "{json}");
