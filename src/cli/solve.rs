@@ -9,7 +9,7 @@ use std::time::Duration;
 use anyhow::Context;
 
 use crate::go::{Color, Game, Point};
-use crate::reading::area::Flood;
+use crate::reading::area::groups;
 use crate::reading::{Reader, Status};
 use crate::sgf::SgfRecord;
 
@@ -62,19 +62,7 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
         None => {
             // One stone for each group: chains sharing a ground are read
             // once, from the first.
-            let mut flood = Flood::default();
-            let mut seen = std::collections::HashSet::new();
-            let mut out = Vec::new();
-            for p in Point::all(size) {
-                let i = board.idx(p);
-                if board.at(i).is_none() || !seen.insert(board.chain_id(i)) {
-                    continue;
-                }
-                let g = flood.ground(board, i);
-                seen.extend(g.chains.iter().copied());
-                out.push(p);
-            }
-            out
+            groups(board).into_iter().map(|(i, _)| board.point(i)).collect()
         }
     };
     let mut out = format!("{} to play\n", if to_play == Color::Black { "Black" } else { "White" });

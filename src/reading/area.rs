@@ -224,3 +224,26 @@ impl Flood {
         g.outside_liberties.sort_unstable();
     }
 }
+
+/// One stone of each group of `board` with its ground, in board order: the
+/// chains sharing a ground that is shut in are one group, read once from
+/// its first stone; out in the open each chain stands alone.
+pub fn groups(board: &Board) -> Vec<(Idx, Ground)> {
+    let mut flood = Flood::default();
+    let mut seen: Vec<Idx> = Vec::new();
+    let mut out = Vec::new();
+    for p in crate::go::Point::all(board.size()) {
+        let i = board.idx(p);
+        if board.at(i).is_none() || seen.contains(&board.chain_id(i)) {
+            continue;
+        }
+        let ground = flood.ground(board, i);
+        if ground.open {
+            seen.push(board.chain_id(i));
+        } else {
+            seen.extend(ground.chains.iter().copied());
+        }
+        out.push((i, ground));
+    }
+    out
+}

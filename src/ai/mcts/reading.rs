@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use crate::go::{Board, Color, Idx, MAX_POINTS};
-use crate::reading::area::Flood;
+use crate::reading::area::groups;
 use crate::reading::benson::pass_alive;
 use crate::reading::{Reader, Status};
 
@@ -43,24 +43,12 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
         }
     }
     let reader = Reader { nodes, time: total / 4, kos: false };
-    let mut flood = Flood::default();
-    let mut seen: Vec<Idx> = Vec::new();
-    for p in crate::go::Point::all(board.size()) {
+    for (i, ground) in groups(board) {
         if Instant::now() >= deadline {
             break;
         }
-        let i = board.idx(p);
-        let Some(color) = board.at(i) else { continue };
-        if seen.contains(&board.chain_id(i)) {
-            continue;
-        }
-        let ground = flood.ground(board, i);
-        if ground.open {
-            seen.push(board.chain_id(i));
-        } else {
-            seen.extend(ground.chains.iter().copied());
-        }
-        let Some(r) = reader.read(board, p) else { continue };
+        let color = board.at(i).expect("a group's stone");
+        let Some(r) = reader.read(board, board.point(i)) else { continue };
         match r.status {
             // Enclosed fights only: the capture of a chain out in the open
             // (a ladder, a net) is the priors' own business already, and a
