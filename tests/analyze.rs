@@ -1,7 +1,8 @@
 //! `goscape analyze` as a person runs it: a planted blunder (a living group
 //! thrown away by filling its own eye) must come out as the biggest mistake
-//! of its colour, and the record written must be the input tree with the
-//! win rates and comments added.
+//! of its colour, classed by the points it lost, and the record written
+//! must be the input tree with the win rates, score leads and comments
+//! added.
 
 use std::process::Command;
 
@@ -39,25 +40,37 @@ fn a_group_thrown_away_is_the_biggest_mistake_of_its_colour() {
     assert!(run.status.success(), "{said}{}", String::from_utf8_lossy(&run.stderr));
     // The mistakes of the winner's colour, biggest first, from the JSON.
     let text = std::fs::read_to_string(&json).unwrap();
-    let mistakes = &text[text.find("\"mistakes\"").unwrap()..];
-    let letter = if winner == Color::Black { "\"B\"" } else { "\"W\"" };
-    let first = mistakes
-        .lines()
-        .find(|l| l.contains(&format!("\"color\": {letter}")))
+    let review: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let letter = if winner == Color::Black { "B" } else { "W" };
+    let first = review["mistakes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["color"] == letter)
         .unwrap_or_else(|| panic!("no mistake of {winner} found:\n{text}"));
-    assert!(first.contains(&format!("\"move\": {blunder},")), "move {blunder} should lead:\n{said}\n{text}");
+    assert_eq!(first["move"], blunder, "move {blunder} should lead:\n{said}\n{text}");
     // The record written: the input tree, plus SBKV on every move and a
     // comment on the blunder.
     let back = SgfRecord::load(&out).unwrap();
     let line = back.main_line_paths();
     assert_eq!(line.len(), record.move_count());
     assert!(line.iter().all(|p| back.unknown_at(p, "SBKV").is_some()));
-    assert!(back.comment_at(&line[blunder - 1]).unwrap().contains("lost"));
+    assert!(line.iter().all(|p| back.unknown_at(p, "SBKS").is_some()));
+    let comment = back.comment_at(&line[blunder - 1]).unwrap();
+    assert!(comment.contains("points") && comment.contains("lost"), "{comment}");
+    // Black threw away a six-stone group and its two eyes' worth of ground:
+    // at least 12 points, a disaster, and the score after it White's.
+    assert_eq!(first["class"], "disaster", "{first}");
+    let lead_after: f32 = back.unknown_at(&line[blunder - 1], "SBKS").unwrap().parse().unwrap();
+    assert!(lead_after < 0.0, "White leads after the blunder: {lead_after}");
     let mut stripped = back.clone();
     for p in &line {
         stripped.remove_property(p, "SBKV");
+        stripped.remove_property(p, "SBKS");
         stripped.set_comment(p, &record.comment_at(p).unwrap_or_default());
     }
+    // The comments' "±" makes the record UTF-8, which it says in its root.
+    stripped.remove_property(&[], "CA");
     assert_eq!(stripped.to_sgf(), record.to_sgf());
     let _ = std::fs::remove_dir_all(&dir);
 }

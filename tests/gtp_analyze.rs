@@ -34,11 +34,13 @@ fn scripted_progress() -> Progress {
         winrate,
         prior,
         pv: pv.iter().map(|v| mv(v)).collect(),
+        score: None,
     };
     Progress {
         playouts: 50,
         best: Some(mv("B2")),
         winrate: Some(0.6),
+        score: None,
         candidates: vec![
             c("C3", 10, 0.55, Some(0.2), &["C3", "B2"]),
             c("A3", 0, 0.5, Some(0.01), &["A3"]),

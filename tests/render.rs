@@ -14,6 +14,9 @@ use goscape::app::camera::{CameraPreset, orbit_transform, preset_orbit};
 use goscape::app::geometry::{STONE_HEIGHT, point_to_world};
 use goscape::go::Point;
 
+mod common;
+use common::XServer;
+
 const BIN: &str = env!("CARGO_BIN_EXE_goscape");
 
 fn require_lavapipe() {
@@ -182,67 +185,6 @@ fn stones_stay_on_their_points_whatever_the_relief() {
         assert!(overlap > 0.9, "{camera}: the black stones moved with the relief: overlap {overlap:.3}");
         let _ = std::fs::remove_file(flat);
         let _ = std::fs::remove_file(raised);
-    }
-}
-
-/// An X server for the window test: the one in DISPLAY, or Xvfb started on
-/// a free display.
-struct XServer {
-    display: String,
-    child: Option<Child>,
-}
-
-impl XServer {
-    fn start() -> XServer {
-        if let Ok(d) = std::env::var("DISPLAY")
-            && !d.is_empty()
-        {
-            return XServer { display: d, child: None };
-        }
-        let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
-            .iter()
-            .find(|p| Path::new(p).exists())
-            .unwrap_or_else(|| panic!("Xvfb is missing: apt-get install -y xvfb"));
-        // Tests run side by side: each takes its own number, then skips
-        // those another process holds.
-        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(90);
-        let n = std::iter::from_fn(|| Some(NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)))
-            .take_while(|&n| n < 400)
-            .find(|n| {
-                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
-            })
-            .expect("a free X display number");
-        let child = Command::new(xvfb)
-            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("Xvfb starts");
-        // The socket file appears when Xvfb binds it, a little before it
-        // listens: wait until a client can connect. (-noreset keeps that
-        // probe, the server's only client, from resetting it as it leaves.)
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while std::os::unix::net::UnixStream::connect(format!("/tmp/.X11-unix/X{n}")).is_err() {
-            assert!(Instant::now() < deadline, "Xvfb did not open display :{n}");
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        XServer { display: format!(":{n}"), child: Some(child) }
-    }
-}
-
-impl Drop for XServer {
-    fn drop(&mut self) {
-        if let Some(c) = self.child.as_mut() {
-            // SIGTERM lets Xvfb remove its lock file and socket; SIGKILL
-            // only if it does not end.
-            let _ = Command::new("kill").arg(c.id().to_string()).status();
-            let deadline = Instant::now() + Duration::from_secs(5);
-            while c.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
-                std::thread::sleep(Duration::from_millis(20));
-            }
-            let _ = c.kill();
-            let _ = c.wait();
-        }
     }
 }
 

@@ -166,6 +166,7 @@ fn progress(done: &[(Point, f32)], total: usize, games: usize) -> Progress {
         playouts: (done.len() * games) as u64,
         best: sorted.first().map(|&(p, _)| Move::Play(p)),
         winrate: None,
+        score: None,
         candidates: sorted
             .iter()
             .take(10)
@@ -176,6 +177,7 @@ fn progress(done: &[(Point, f32)], total: usize, games: usize) -> Progress {
                 winrate: 0.5 + 0.5 * (v / 10.0).tanh(),
                 prior: None,
                 pv: vec![Move::Play(p)],
+                score: None,
             })
             .collect(),
         ownership: None,

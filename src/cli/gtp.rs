@@ -27,12 +27,20 @@ pub struct Args {
     /// surer and slower), fight:<player spec>, or engine:<gtp spec>
     #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
     pub judge: String,
+    /// For Lizzie 0.7.4: answer `name` as "KataGo-compatible goscape", so
+    /// that it reads kata-analyze and shows score leads (under its own name
+    /// goscape gets Lizzie's Leela Zero version check, which it fails)
+    #[arg(long)]
+    pub lizzie: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let player = make_player(&args.player)?;
     let mut server = GtpServer::new(args.rules.size, args.rules.rules(), player)?;
     server.set_report_as(args.analysis_winrates_as);
+    if args.lizzie {
+        server.set_name(crate::engine::gtp_server::LIZZIE_NAME);
+    }
     server.set_judge(make_judge(&args.judge)?);
     let stdin = std::io::BufReader::new(std::io::stdin());
     server.serve(stdin, std::io::stdout().lock()).context("writing GTP answers to stdout")

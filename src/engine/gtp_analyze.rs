@@ -22,11 +22,14 @@
 //! - `lcb`: our players give no variance, so the lower confidence bound is
 //!   the binomial one, winrate - 1.96 sqrt(w (1 - w) / visits), at least 0;
 //!   below two visits there is none and Leela Zero then reports 0, as we do.
+//! - Score: `kata-analyze` gets `scoreMean`, `scoreStdev` and `scoreLead`
+//!   (points for the viewer, komi included) from a player that counts
+//!   them (the MCTS: its playouts' final scores).
 //! - Fields a player does not know are left out rather than invented: `prior`
-//!   without a policy, `ownership` without ownership; there is no score
-//!   estimate, so none of KataGo's score fields.
+//!   without a policy, `ownership` without ownership, the score fields
+//!   without a score.
 
-use crate::engine::{Candidate, Progress};
+use crate::engine::{Candidate, Progress, Score};
 use crate::go::{Color, Move, Point};
 
 /// Which controller dialect a command speaks.
@@ -262,6 +265,7 @@ pub fn info_line(args: &AnalyzeArgs, progress: &Progress, pla: Color, size: usiz
             }
             Dialect::Kata => {
                 s += &format!(" utility {} winrate {}", fmt_g(2.0 * winrate - 1.0), fmt_g(winrate));
+                s += &score_fields(c.score, flip);
                 if let Some(p) = c.prior {
                     s += &format!(" prior {}", fmt_g(unit(p)));
                 }
@@ -277,6 +281,7 @@ pub fn info_line(args: &AnalyzeArgs, progress: &Progress, pla: Color, size: usiz
             let w = view(unit(w));
             s += &format!(" utility {} winrate {}", fmt_g(2.0 * w - 1.0), fmt_g(w));
         }
+        s += &score_fields(progress.score, flip);
         parts.push(s);
     }
     if args.dialect == Dialect::Kata
@@ -288,6 +293,15 @@ pub fn info_line(args: &AnalyzeArgs, progress: &Progress, pla: Color, size: usiz
         parts.push(format!("ownership {}", values.join(" ")));
     }
     Some(parts.join(" "))
+}
+
+/// KataGo's score fields for a score lead and its spread (`flip`: seen from
+/// the other side): `scoreMean` is what KataGo's older clients read, and
+/// KataGo gives it the lead's value too. Nothing without a lead.
+fn score_fields(score: Option<Score>, flip: bool) -> String {
+    let Some(score) = score.filter(|s| s.lead.is_finite() && s.stdev.is_finite()) else { return String::new() };
+    let lead = fmt_g(f64::from(if flip { -score.lead } else { score.lead }));
+    format!(" scoreMean {lead} scoreStdev {} scoreLead {lead}", fmt_g(f64::from(score.stdev)))
 }
 
 /// GoGui's `gfx` answer for a search for `pla`: the ownership as INFLUENCE
@@ -350,6 +364,8 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
     for chunk in line.split("info ").map(str::trim).filter(|c| !c.is_empty()) {
         let words: Vec<&str> = chunk.split_whitespace().collect();
         let (mut mv, mut visits, mut winrate, mut prior, mut order, mut pv) = (None, 0, None, None, u32::MAX, vec![]);
+        let (mut lead, mut mean, mut stdev) = (None, None, None);
+        let points = |v: &str| v.parse::<f32>().ok().filter(|x| x.is_finite());
         let mut i = 0;
         while i < words.len() {
             let value = words.get(i + 1).copied().unwrap_or("");
@@ -359,6 +375,9 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
                 "winrate" => winrate = scale(value),
                 "prior" => prior = scale(value),
                 "order" => order = value.parse().unwrap_or(u32::MAX),
+                "scoreLead" => lead = points(value),
+                "scoreMean" => mean = points(value),
+                "scoreStdev" => stdev = points(value),
                 "pv" => {
                     pv = words[i + 1..].iter().map_while(|w| Move::parse_gtp(w, size).ok()).collect();
                     break;
@@ -371,7 +390,9 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
             if pv.first() != Some(&mv) {
                 pv.insert(0, mv);
             }
-            cands.push((order, Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv }));
+            let score = lead.or(mean).map(|lead| Score { lead, stdev: stdev.unwrap_or(0.0), samples: visits });
+            let c = Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv, score };
+            cands.push((order, c));
         }
     }
     cands.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.visits.cmp(&a.1.visits)));
@@ -380,6 +401,7 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
         playouts: candidates.iter().map(|c| c.visits).sum(),
         best: candidates.first().map(|c| c.mv),
         winrate: candidates.first().map(|c| c.winrate),
+        score: candidates.first().and_then(|c| c.score),
         candidates,
         ownership: parse_ownership(line, size, to_move),
         fraction_done: None,

@@ -13,7 +13,7 @@ pub mod review;
 pub mod spec;
 pub mod worker;
 
-pub use crate::player::{Candidate, Decision, Player, PlayerError, Progress, SpecError, Think};
+pub use crate::player::{Candidate, Decision, Player, PlayerError, Progress, Score, SpecError, Think};
 pub use judge::{DEFAULT_JUDGE, make_judge};
 pub use spec::{DEFAULT_AI, make_player};
 pub use worker::{PlayerWorker, Reply, Request};

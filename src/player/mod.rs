@@ -23,6 +23,32 @@ pub struct Candidate {
     pub prior: Option<f32>,
     /// Principal variation starting with `mv`.
     pub pv: Vec<Move>,
+    /// The expected final score after this move, where the player knows it.
+    pub score: Option<Score>,
+}
+
+/// A score lead and how sure it is: for the side to move, komi included,
+/// in points (positive: the side to move leads).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Score {
+    /// The mean final score.
+    pub lead: f32,
+    /// The spread (standard deviation) of the final scores behind it.
+    pub stdev: f32,
+    /// How many final scores: with `stdev`, the mean's standard error.
+    pub samples: u64,
+}
+
+impl Score {
+    /// The standard error of `lead`: how far it may be off by chance.
+    pub fn error(&self) -> f32 {
+        self.stdev / (self.samples.max(1) as f32).sqrt()
+    }
+
+    /// The same score seen by the other side.
+    pub fn flipped(self) -> Score {
+        Score { lead: -self.lead, ..self }
+    }
 }
 
 /// What a player says while it thinks (a few times a second) and with its
@@ -35,6 +61,10 @@ pub struct Progress {
     pub best: Option<Move>,
     /// Win rate of the side to move, 0 to 1, where the player knows one.
     pub winrate: Option<f32>,
+    /// The position's score for the side to move, where the player knows
+    /// it: over the whole search, each move weighing in as often as it was
+    /// tried (KataGo's root `scoreLead`).
+    pub score: Option<Score>,
     /// Candidates, best first.
     pub candidates: Vec<Candidate>,
     /// Per-point ownership in [-1, 1], positive for Black, row by row from

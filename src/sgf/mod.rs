@@ -345,6 +345,37 @@ impl SgfRecord {
         self.game_at_with(n, self.rules())
     }
 
+    /// The games along the main line, `game_at(0)` to `game_at(moves)`,
+    /// handed to `each` with their number in turn: the line replayed once,
+    /// a move at a time, where `game_at` for each would replay it from the
+    /// root every time. `each` answering `false` stops the walk.
+    pub fn walk_main_line(&self, mut each: impl FnMut(usize, &Game) -> bool) -> Result<(), SgfError> {
+        let plan = self.plan()?;
+        let rules = self.rules();
+        let moves: Vec<(usize, Color, Move)> = plan.moves().collect();
+        // Setup or a change of player after the first move starts the game
+        // again from the position it makes: such a line replays each prefix.
+        let restarts = moves
+            .first()
+            .is_some_and(|&(f, _, _)| plan.nodes[f + 1..].iter().any(|n| !n.setup.is_empty() || n.player.is_some()));
+        let mut game = replay::replay(&plan, rules, plan.nodes_for_moves(0))?.game;
+        if !each(0, &game) {
+            return Ok(());
+        }
+        for (k, &(_, color, mv)) in moves.iter().enumerate() {
+            let n = k + 1;
+            if restarts {
+                game = replay::replay(&plan, rules, plan.nodes_for_moves(n))?.game;
+            } else {
+                game.play(color, mv).map_err(|why| SgfError::Illegal { number: n, color, vertex: mv.to_gtp(plan.size), why })?;
+            }
+            if !each(n, &game) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     /// `game_at` under the given rules. An illegal move is an error that
     /// names it; no partial game is returned.
     pub fn game_at_with(&self, n: usize, rules: Rules) -> Result<Game, SgfError> {

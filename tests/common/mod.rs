@@ -4,6 +4,8 @@
 #![allow(dead_code)] // each test binary uses its own share of these
 
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::{Duration, Instant};
 
 use goscape::engine::gtp_client::find_program;
 
@@ -105,3 +107,64 @@ pub const DEAD_IN_TERRITORY: &str = "
     . . X . X O O . .
     . . X X X X O . .
     . . . . . X O . .";
+
+/// An X server for the window tests: the one in DISPLAY, or Xvfb started
+/// on a free display.
+pub struct XServer {
+    pub display: String,
+    child: Option<Child>,
+}
+
+impl XServer {
+    pub fn start() -> XServer {
+        if let Ok(d) = std::env::var("DISPLAY")
+            && !d.is_empty()
+        {
+            return XServer { display: d, child: None };
+        }
+        let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"]
+            .iter()
+            .find(|p| Path::new(p).exists())
+            .unwrap_or_else(|| panic!("Xvfb is missing: apt-get install -y xvfb"));
+        // Tests run side by side: each takes its own number, then skips
+        // those another process holds.
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(90);
+        let n = std::iter::from_fn(|| Some(NEXT.fetch_add(1, std::sync::atomic::Ordering::SeqCst)))
+            .take_while(|&n| n < 400)
+            .find(|n| {
+                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            })
+            .expect("a free X display number");
+        let child = Command::new(xvfb)
+            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        // The socket file appears when Xvfb binds it, a little before it
+        // listens: wait until a client can connect. (-noreset keeps that
+        // probe, the server's only client, from resetting it as it leaves.)
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while std::os::unix::net::UnixStream::connect(format!("/tmp/.X11-unix/X{n}")).is_err() {
+            assert!(Instant::now() < deadline, "Xvfb did not open display :{n}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        XServer { display: format!(":{n}"), child: Some(child) }
+    }
+}
+
+impl Drop for XServer {
+    fn drop(&mut self) {
+        if let Some(c) = self.child.as_mut() {
+            // SIGTERM lets Xvfb remove its lock file and socket; SIGKILL
+            // only if it does not end.
+            let _ = Command::new("kill").arg(c.id().to_string()).status();
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while c.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}

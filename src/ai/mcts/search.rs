@@ -11,7 +11,7 @@ use super::super::policy::{self, PASS, Prior, PriorContext, Scratch};
 use super::reading::RootReading;
 use super::*;
 use crate::go::{Board, Color, Idx, MAX_POINTS, Move};
-use crate::player::{Candidate, Progress};
+use crate::player::{Candidate, Progress, Score};
 
 /// What every search thread shares while thinking about one position.
 pub(super) struct Search<'a> {
@@ -209,7 +209,9 @@ impl<'a> Search<'a> {
         w.scored += 1;
         for (k, &id) in w.path.iter().enumerate() {
             let mover = if k == 0 { self.root_color.opponent() } else { w.moves[k - 1].1 };
-            tree.node(id).wins.fetch_add(result(mover), RELAXED);
+            let n = tree.node(id);
+            n.wins.fetch_add(result(mover), RELAXED);
+            n.scores.add(score);
         }
         if self.cfg.rave {
             self.update_amaf(w, tree_len, &result);
@@ -394,6 +396,17 @@ impl<'a> Search<'a> {
         if n == 0 { self.winrate(id) } else { self.real_wins[k].load(RELAXED) as f32 * 0.5 / n as f32 }
     }
 
+    /// A root child's score lead for the side to move at the game's komi,
+    /// and the spread of its playouts' scores, over this search's playouts.
+    /// A node's score for the side to move at the root, at the game's
+    /// komi: the mean final score of the playouts through it (those of the
+    /// last move's search kept with the tree included) and their spread.
+    pub(super) fn score(&self, id: u32) -> Option<Score> {
+        let (mean, spread, samples) = self.tree.node(id).scores.mean_and_spread()?;
+        let lead = (mean - self.real_komi as f64) * self.root_color.sign() as f64;
+        Some(Score { lead: lead as f32, stdev: spread as f32, samples })
+    }
+
     /// Whether this search plays for a shifted komi, and so counts each
     /// root child's true results (only then are they allocated).
     fn shifted(&self) -> bool {
@@ -446,6 +459,7 @@ impl<'a> Search<'a> {
                 winrate: self.real_winrate(k),
                 prior: self.cfg.priors.then(|| prior_rate(k) / prior_sum),
                 pv: self.pv(k),
+                score: self.score(k),
             })
             .collect();
         let owned = self.owned.load(RELAXED);
@@ -455,6 +469,7 @@ impl<'a> Search<'a> {
             playouts: self.tree.node(0).visits.load(RELAXED) as u64,
             best: candidates.first().map(|c| c.mv),
             winrate: candidates.first().map(|c| c.winrate),
+            score: self.score(0),
             candidates,
             ownership,
             fraction_done,

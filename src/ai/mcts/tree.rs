@@ -2,7 +2,7 @@
 //! their statistics in atomics, priors packed in one word.
 
 use std::ops::Range;
-use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU16, AtomicU32, AtomicU64, Ordering};
 
 use super::super::policy::Prior;
 use super::*;
@@ -28,7 +28,44 @@ pub(super) struct Node {
     pub(super) amaf_wins: AtomicU32,
     /// Prior visits (high 16 bits) and prior half-wins (low 16 bits).
     pub(super) prior: AtomicU32,
+    pub(super) scores: ScoreSum,
 }
+
+/// Black's area margins at the end of the playouts through a node: their
+/// count, sum and sum of squares, enough for a mean and a spread.
+#[derive(Default)]
+pub(super) struct ScoreSum {
+    n: AtomicU32,
+    sum: AtomicI64,
+    squares: AtomicU64,
+}
+
+impl ScoreSum {
+    pub(super) fn add(&self, margin: i32) {
+        self.n.fetch_add(1, RELAXED);
+        self.sum.fetch_add(margin as i64, RELAXED);
+        self.squares.fetch_add((margin as i64 * margin as i64) as u64, RELAXED);
+    }
+
+    fn copy_to(&self, to: &ScoreSum) {
+        to.n.store(self.n.load(RELAXED), RELAXED);
+        to.sum.store(self.sum.load(RELAXED), RELAXED);
+        to.squares.store(self.squares.load(RELAXED), RELAXED);
+    }
+
+    /// The mean margin, its standard deviation and the count, once there
+    /// are playouts.
+    pub(super) fn mean_and_spread(&self) -> Option<(f64, f64, u64)> {
+        let n = self.n.load(RELAXED) as f64;
+        if n == 0.0 {
+            return None;
+        }
+        let mean = self.sum.load(RELAXED) as f64 / n;
+        let var = (self.squares.load(RELAXED) as f64 / n - mean * mean).max(0.0);
+        Some((mean, var.sqrt(), n as u64))
+    }
+}
+
 
 pub(super) fn pack_prior(p: Prior) -> u32 {
     let v = p.visits.round().clamp(0.0, 30_000.0) as u32;
@@ -127,4 +164,5 @@ pub(super) fn copy_stats(from: &Node, to: &Node) {
     to.amaf_visits.store(from.amaf_visits.load(RELAXED), RELAXED);
     to.amaf_wins.store(from.amaf_wins.load(RELAXED), RELAXED);
     to.prior.store(from.prior.load(RELAXED), RELAXED);
+    from.scores.copy_to(&to.scores);
 }

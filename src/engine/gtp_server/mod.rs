@@ -98,6 +98,8 @@ pub struct GtpServer {
     game: Game,
     worker: PlayerWorker,
     player_name: String,
+    /// What `name` answers.
+    name: String,
     /// The clock the controller set (`time_settings`, `kgs-time_settings`),
     /// as the last `time_left` and our own moves left it; `None` untimed.
     clock: Option<Clock>,
@@ -112,6 +114,15 @@ pub struct GtpServer {
 
 type Answer = Result<String, String>;
 
+/// What `name` answers unless told otherwise.
+pub const NAME: &str = "goscape";
+
+/// The name under which Lizzie 0.7.4 reads our analysis as KataGo's: it
+/// shows score leads only from an engine whose name starts with "KataGo",
+/// and, under any other name, asks for a Leela Zero version of 0.15 or
+/// later (ours is goscape's own) before it analyses.
+pub const LIZZIE_NAME: &str = "KataGo-compatible goscape";
+
 fn syntax() -> String {
     "syntax error".to_string()
 }
@@ -125,6 +136,7 @@ impl GtpServer {
         Ok(GtpServer {
             game,
             worker: PlayerWorker::spawn(player),
+            name: NAME.to_string(),
             player_name,
             clock: None,
             report_as: ReportAs::SideToMove,
@@ -136,6 +148,12 @@ impl GtpServer {
 
     /// Reports analysis from this point of view (KataGo's
     /// `reportAnalysisWinratesAs`); the side to move by default.
+    /// Answers `name` with `name` (for a controller that tells engines
+    /// apart by it).
+    pub fn set_name(&mut self, name: &str) {
+        self.name = name.to_string();
+    }
+
     pub fn set_report_as(&mut self, report_as: ReportAs) {
         self.report_as = report_as;
     }
@@ -213,7 +231,7 @@ impl GtpServer {
         let no_args = |ok: Answer| if args.is_empty() { ok } else { Err(syntax()) };
         match command {
             "protocol_version" => no_args(Ok("2".into())),
-            "name" => no_args(Ok("goscape".into())),
+            "name" => no_args(Ok(self.name.clone())),
             "version" => no_args(Ok(env!("CARGO_PKG_VERSION").into())),
             "known_command" => match args {
                 [c] => Ok(COMMANDS.contains(c).to_string()),
