@@ -26,7 +26,8 @@ struct TerrainParams {
     contour_step: f32,
     // Luminance below which the ground takes light ink.
     dark_ground: f32,
-    // How thick the fog of uncertainty is drawn (0: none).
+    // The most of the ground's colour the fog of uncertainty takes back
+    // to the wood (0: no fog; ramp.rs, `FOG_VEIL`).
     fog: f32,
     _pad1: f32,
 };
@@ -45,9 +46,6 @@ struct Ramp {
 
 const DARK_INK: vec3<f32> = vec3<f32>(0.0137, 0.0070, 0.0030);
 const LIGHT_INK: vec3<f32> = vec3<f32>(0.855, 0.831, 0.745);
-// The fog over uncertain ground: a pale, cool grey that neither side's
-// colour has.
-const FOG: vec3<f32> = vec3<f32>(0.60, 0.63, 0.68);
 
 struct Vertex {
     @builtin(instance_index) instance_index: u32,
@@ -188,12 +186,14 @@ fn fragment(m: VOut) -> @location(0) vec4<f32> {
     // Fog: a point one side owns in nine playouts of ten (a spread of
     // 0.6) stays clear, a coin toss (1) is veiled; a point that is nobody's
     // in every playout (dame, seki) has no spread and stays clear too. The
-    // veil is mottled so that it reads as weather, not paint, and thin
-    // enough that the side's colour shows through.
+    // veil takes the side's colour part of the way back to the wood, never
+    // all of it, so that the ground keeps its side of the wood in
+    // lightness; it is mottled so that it reads as weather, not paint
+    // (ramp.rs, `fogged`, is the same sum).
     if params.fog > 0.0 {
         let mottle = value_noise(m.uv * f32(params.size) * 1.5);
-        let thick = smoothstep(0.6, 0.98, m.haze) * params.fog * min(params.strength, 1.0);
-        ground = mix(ground, FOG, thick * (0.3 + 0.25 * mottle));
+        let thick = smoothstep(0.6, 0.98, m.haze) * min(params.strength, 1.0);
+        ground = mix(ground, wood, thick * params.fog * (0.7 + 0.3 * mottle));
     }
 
     let n = normalize(m.world_normal);

@@ -162,3 +162,19 @@ fn the_ishida_terrain_is_the_picture_of_the_verdict() {
     assert_eq!(t.target[8], -1.0);
     assert!(!go.scoring, "the picture does not start a count");
 }
+
+#[test]
+fn the_default_terrain_gives_dead_stones_to_the_other_side() {
+    let mut app = app_with(walls(false), None);
+    let model = app.world().resource::<Terrain>().model.clone();
+    assert_eq!(model, "control", "the default terrain");
+    let at = |a: &App, p: Point| a.world().resource::<Terrain>().target[p.y as usize * 9 + p.x as usize];
+    // Before the verdict, the dead stones' points are their own colour's.
+    assert!(at(&app, B5) < 0.0 && at(&app, G5) > 0.0, "{} {}", at(&app, B5), at(&app, G5));
+    until(&mut app, "the dead stones counted for the other side", |a| at(a, B5) > 0.0 && at(a, G5) < 0.0);
+    let go = app.world().resource::<GoGame>();
+    let j = app.world().resource::<Verdict>().on(&go.game).expect("the verdict on this position");
+    assert_eq!(j.surely_dead_stones(), vec![B5, G5]);
+    // Both sides' ground reads as theirs around the dead stones too.
+    assert!(at(&app, Point::new(0, 4)) > 0.5 && at(&app, Point::new(7, 4)) < -0.5);
+}

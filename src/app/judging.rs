@@ -1,6 +1,7 @@
 //! Life and death for the window: a thread that judges the position shown
 //! with the judge the person chose (`crate::engine::make_judge`), and the
-//! `Verdict` it gave, which the scoring phase and the Ishida picture read.
+//! `Verdict` it gave, which the scoring phase, the Ishida picture and the
+//! influence terrains read.
 //! The judge runs only while one of them needs it, and a newer position
 //! stops the judging of an older one.
 
@@ -11,59 +12,10 @@ use bevy::prelude::*;
 
 use super::AppSet;
 use super::game::GoGame;
-use super::terrain::{ISHIDA, Terrain};
-use crate::go::{Color, Game};
+use super::terrain::{ISHIDA, Terrain, counts_the_dead};
+pub use super::verdict::{Asked, Verdict};
+use crate::go::Game;
 use crate::meaning::{Judge, Judgement};
-
-/// Which position, seen by which judge, a verdict is about.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Asked {
-    pub hash: u64,
-    pub moves: usize,
-    pub to_play: Color,
-    pub spec: String,
-}
-
-impl Asked {
-    pub fn of(game: &Game, spec: &str) -> Asked {
-        Asked { hash: game.board().hash(), moves: game.move_number(), to_play: game.to_play(), spec: spec.to_string() }
-    }
-}
-
-/// The verdict on the position shown and the judge asked for it.
-#[derive(Resource, Debug)]
-pub struct Verdict {
-    /// The judge spec, as the panel edits it.
-    pub spec: String,
-    /// The last verdict and what it is about.
-    pub judgement: Option<(Asked, Judgement)>,
-    /// The question being worked on.
-    pub pending: Option<Asked>,
-    /// The share of the pending work done (0 to 1).
-    pub progress: f32,
-    /// Why the last judging failed.
-    pub error: Option<String>,
-}
-
-impl Default for Verdict {
-    fn default() -> Self {
-        Verdict {
-            spec: crate::engine::DEFAULT_JUDGE.to_string(),
-            judgement: None,
-            pending: None,
-            progress: 0.0,
-            error: None,
-        }
-    }
-}
-
-impl Verdict {
-    /// The verdict on `game` by the chosen judge, once it came.
-    pub fn on(&self, game: &Game) -> Option<&Judgement> {
-        let want = Asked::of(game, &self.spec);
-        self.judgement.as_ref().filter(|(a, _)| *a == want).map(|(_, j)| j)
-    }
-}
 
 type Reply = (Asked, Result<Judgement, String>);
 
@@ -140,9 +92,10 @@ pub fn plugin(app: &mut App) {
 }
 
 /// Whether anything shown needs the verdict on the position: the count,
-/// or the Ishida picture.
+/// the Ishida picture, or an influence terrain that counts dead stones for
+/// the other side.
 pub fn needed(go: &GoGame, terrain: &Terrain) -> bool {
-    go.scoring || (terrain.model == ISHIDA && terrain.visible())
+    go.scoring || (terrain.visible() && (terrain.model == ISHIDA || counts_the_dead(&terrain.model)))
 }
 
 pub(super) fn ask_when_needed(

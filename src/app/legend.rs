@@ -1,4 +1,4 @@
-//! The terrain's legend, drawn in the panel: what the model shown
+//! The terrain's legend, drawn over the view (`ui::legend_overlay`): what the model shown
 //! measures, the colour ramp from White to Black sampled from the very
 //! table the shader draws with, what the height means, and the value under
 //! the pointer.
@@ -109,10 +109,13 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if:
             .small(),
         );
     }
+    if crate::app::terrain::counts_the_dead(&terrain.model) {
+        ui.label(egui::RichText::new("Stones the judge calls dead count for the other side.").small());
+    }
     if terrain.fog && terrain.spread.is_some() {
         ui.label(
             egui::RichText::new(
-                "Fog (F): the playouts disagree there; solid ground is settled, thick fog a coin toss.",
+                "Fog (F): mottled, faded ground is unsure (the playouts disagree); its colour still says whose it leans to.",
             )
             .small(),
         );

@@ -17,6 +17,7 @@ pub mod ghost_lines;
 pub mod ghosts;
 pub mod input;
 pub mod judging;
+pub mod verdict;
 pub mod legend;
 pub mod look;
 pub mod meaning_marks;

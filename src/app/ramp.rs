@@ -74,6 +74,21 @@ pub fn table() -> [Vec4; STEPS] {
     })
 }
 
+/// The most of the ground's colour that the fog of uncertainty takes back
+/// toward the wood: below 1, so that fogged ground keeps its side.
+pub const FOG_VEIL: f32 = 0.6;
+
+/// The ground at value `v` over `wood` (sRGB) under the fog of a point
+/// whose ownership spread is `haze` (0 sure, 1 a coin toss), at the
+/// mottle `mottle` (0 to 1), blended in linear light as the shader does.
+pub fn fogged(v: f32, wood: [f32; 3], haze: f32, mottle: f32) -> [f32; 3] {
+    let g = lin(ground(v, wood, 1.0));
+    let w = lin(wood);
+    let t = ((haze - 0.6) / (0.98 - 0.6)).clamp(0.0, 1.0);
+    let thick = t * t * (3.0 - 2.0 * t) * FOG_VEIL * (0.7 + 0.3 * mottle);
+    [0, 1, 2].map(|k| linear_to_srgb(g[k] + (w[k] - g[k]) * thick))
+}
+
 /// Relative luminance of an sRGB colour.
 pub fn luminance(c: [f32; 3]) -> f32 {
     let l = lin(c);
@@ -178,6 +193,38 @@ mod tests {
             let dl = (lab(g).l - lab(ink).l).abs();
             assert!(dl >= 25.0, "line against ground at {v}: only {dl} in L*");
         }
+    }
+
+    #[test]
+    fn fog_keeps_each_side_of_the_wood_in_lightness() {
+        let wood = lab(WOOD).l;
+        // The thickest fog (a coin toss, the mottle at its densest) and a
+        // thin one: Black's ground stays darker than the wood, White's
+        // lighter, and lightness still falls from White to Black (rule 5).
+        for haze in [0.7, 0.85, 1.0] {
+            let mut last = f32::INFINITY;
+            for v in values() {
+                let l = lab(fogged(v, WOOD, haze, 1.0)).l;
+                // Weak values barely tint the wood even without fog; from
+                // 0.3 on the side is plain.
+                let margin = if v.abs() >= 0.3 { 2.0 } else { 0.0 };
+                if v >= 0.1 {
+                    assert!(l < wood - margin, "Black's ground at {v} under fog {haze}: L* {l}, wood {wood}");
+                }
+                if v <= -0.1 {
+                    assert!(l > wood + margin, "White's ground at {v} under fog {haze}: L* {l}, wood {wood}");
+                }
+                assert!(l <= last + 1e-3, "L* rises at {v} under fog {haze}: {l} after {last}");
+                last = l;
+            }
+        }
+        // Full ownership under the thickest fog still stands apart from the
+        // wood, and from the other side's fogged ground.
+        let (b, w) = (fogged(1.0, WOOD, 1.0, 1.0), fogged(-1.0, WOOD, 1.0, 1.0));
+        assert!(de(b, WOOD) >= 10.0 && de(w, WOOD) >= 5.0, "{} {}", de(b, WOOD), de(w, WOOD));
+        assert!(de(b, w) >= 20.0);
+        // No fog where the playouts agree.
+        assert_eq!(fogged(0.8, WOOD, 0.5, 1.0), ground(0.8, WOOD, 1.0));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! "Analyze game": the record's main line gone over by a player on a worker
 //! thread while the window stays live. Each position's value arrives as it
-//! is found and is written into the record as Black's win rate on the move
-//! (SBKV), so the graph and the mistakes fill in as it goes and a saved
+//! is found and is written into the record as Black's win rate (SBKV) and
+//! score lead (SBKS) on the move, so the graphs and the mistakes fill in as it goes and a saved
 //! record keeps them; the best move of each position is kept to show a
 //! mistake's better move as a variation.
 
@@ -154,7 +154,7 @@ fn start(analysis: &mut Analysis, record: SgfRecord) {
         .expect("a thread can be started");
 }
 
-/// Takes the values found, writes them into the record as SBKV, and values
+/// Takes the values found, writes them into the record as SBKV and SBKS, and values
 /// the moves they cover.
 fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
     let Some(rx) = analysis.replies.clone() else { return };
@@ -168,7 +168,10 @@ fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
                     && let Some(path) = analysis.paths.get(n - 1)
                     && go.tree.record.node(path).is_some()
                 {
-                    go.tree.record.set_unknown(path, "SBKV", &format!("{:.2}", eval.0 * 100.0));
+                    go.tree.record.set_unknown(path, "SBKV", &format!("{:.2}", eval.black_winrate * 100.0));
+                    if let Some(lead) = eval.black_lead {
+                        go.tree.record.set_unknown(path, "SBKS", &format!("{:.1}", lead.value));
+                    }
                     got = true;
                 }
             }

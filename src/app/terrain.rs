@@ -21,8 +21,9 @@ use super::geometry::board_side;
 use super::ramp;
 use super::relief::{MAX_SAMPLES, Relief};
 use super::scene::ClickSurface;
-pub use super::terrain_values::{ENGINE, ISHIDA, InfluenceWorker, model_values, models};
-use super::terrain_values::{Following, runs_in_background};
+pub use super::terrain_values::{ENGINE, ISHIDA, InfluenceWorker, counts_the_dead, model_values, models};
+use super::verdict::{Asked, Verdict};
+use super::terrain_values::{Following, runs_in_background, values_with_dead_captured};
 use super::{AppSet, keyboard_free};
 use crate::go::{MAX_SIZE, Point};
 
@@ -131,7 +132,7 @@ pub struct TerrainParams {
     /// Value between two contour lines.
     pub contour_step: f32,
     pub dark_ground: f32,
-    /// How thick the fog of uncertainty is drawn (0: none).
+    /// The most of the ground the fog takes back to the wood (0: no fog).
     pub fog: f32,
     pub pad1: f32,
 }
@@ -321,6 +322,8 @@ pub(super) fn compute_targets(
     mut t: ResMut<Terrain>,
     worker: Option<ResMut<InfluenceWorker>>,
     players: EngineOwnership,
+    verdict: Res<Verdict>,
+    mut dead_counted: Local<Option<Asked>>,
     mut following: Local<Following>,
     mut before: Local<Before>,
     mut engine_last: Local<Option<Vec<f32>>>,
@@ -374,12 +377,23 @@ pub(super) fn compute_targets(
         return;
     }
     let mut worker = worker.filter(|_| runs_in_background(&t.model));
-    if moved || t.stale {
+    // The judge's verdict on this position, for a model that counts dead
+    // stones for the other side: once it comes, the values are redrawn.
+    let judged = verdict.on(&go.game).filter(|_| counts_the_dead(&t.model));
+    let judged_now = judged.is_some() && dead_counted.as_ref() != verdict.judgement.as_ref().map(|(a, _)| a);
+    if moved || t.stale || judged_now {
         t.stale = false;
         match worker.as_mut() {
             Some(w) => w.ask(&t.model, &go.game),
             None => {
-                t.target = following.values(&t.model, &go.game);
+                // Followed move by move on the board as it stands; redrawn
+                // whole with the dead turned once the verdict is in.
+                let values = following.values(&t.model, &go.game);
+                t.target = match judged {
+                    Some(j) if !j.surely_dead_stones().is_empty() => values_with_dead_captured(&t.model, &go.game, j),
+                    _ => values,
+                };
+                *dead_counted = judged.and(verdict.judgement.as_ref().map(|(a, _)| a.clone()));
                 t.spread = None;
             }
         }
@@ -541,7 +555,7 @@ pub(super) fn flow_and_upload(
     }
     let board = go.game.board();
     let (height, strength) = (t.drawn_height(), if t.visible() { t.opacity } else { 0.0 });
-    let fog = if t.fog && t.spread.is_some() { 1.0 } else { 0.0 };
+    let fog = if t.fog && t.spread.is_some() { ramp::FOG_VEIL } else { 0.0 };
     // Most frames nothing changed: tell without building anything.
     let stands = |p: Point| board.get(p).is_some() && !t.sunk.contains(&p);
     let same_stones = last.stones.len() == n * n && Point::all(n).zip(&last.stones).all(|(p, &had)| stands(p) == had);

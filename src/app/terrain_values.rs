@@ -26,6 +26,29 @@ pub fn models() -> Vec<&'static str> {
     all
 }
 
+/// Whether the terrain of `model` is drawn with the judge's dead stones
+/// turned to the other side (irgobot's step 5, as the Ishida picture is):
+/// the stone-based influence models, which would otherwise spread a dead
+/// group's influence as if it lived. Swim takes dead shapes off itself;
+/// ownership and the players' ownership come from playouts that capture
+/// them.
+pub fn counts_the_dead(model: &str) -> bool {
+    matches!(model, "control" | "path" | "zobrist" | "influencie")
+}
+
+/// The values of `model` for `game` with the stones `judgement` calls dead
+/// turned to the other side.
+pub(super) fn values_with_dead_captured(model: &str, game: &Game, judgement: &crate::meaning::Judgement) -> Vec<f32> {
+    let board = crate::meaning::ishida::with_dead_as_captured(game.board(), judgement);
+    match make_model(model) {
+        Some(mut m) => {
+            m.set_to_play(game.to_play());
+            m.compute(&board)
+        }
+        None => vec![0.0; game.size() * game.size()],
+    }
+}
+
 /// Playouts of the `ownership` model for the terrain. They run on a worker
 /// thread in the window (about 30 ms on 19x19), so the terrain follows a
 /// move a few frames later while the stone appears at once.

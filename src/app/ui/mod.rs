@@ -5,6 +5,7 @@
 //! new-game dialog (`new_game`, key R) and the seat editors they share
 //! (`seat_editor`). This module holds their state and puts them together.
 
+mod legend_overlay;
 mod new_game;
 mod review_panel;
 mod score_panel;
@@ -91,7 +92,10 @@ pub fn plugin(app: &mut App) {
             ask_new_game.run_if(input_just_pressed(KeyCode::KeyR).and_then(keyboard_free)).in_set(AppSet::Input),
         )
         .add_systems(Update, follow_seats.in_set(AppSet::Visuals))
-        .add_systems(EguiPrimaryContextPass, (side_panel::side_panel, new_game::dialogs).chain());
+        .add_systems(
+            EguiPrimaryContextPass,
+            (side_panel::side_panel, legend_overlay::legend_overlay, new_game::dialogs).chain(),
+        );
 }
 
 /// The panel's seat editors show who plays now after every new game.

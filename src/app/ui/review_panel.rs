@@ -1,17 +1,18 @@
 //! Going over the game in the window: "Analyze game" with the player that
 //! does it and its progress (positions done, time left); Black's win rate
-//! after each move of the branch (SBKV, as `goscape analyze`, Sabaki and
-//! Lizzie write it, so a reviewed record shows it at once) as a graph; and
-//! the moves that gave away the most of their mover's win rate, biggest
-//! first, in KaTrain's classes. A click on a mistake shows the position
-//! before it with the record's move and the better one as variations.
+//! (SBKV, as `goscape analyze`, Sabaki and Lizzie write it) and score lead
+//! (SBKS) after each move of the branch as graphs, a click on them going to
+//! that move; a summary of each player's mistakes; and the mistakes,
+//! biggest first, in KaTrain's classes by points lost. A click on a mistake
+//! shows the position before it with the record's move and the better one
+//! as variations.
 
 use bevy_egui::egui;
-use egui_plot::{Line, Plot, PlotPoints, VLine};
+use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
 use crate::app::review::{Analysis, AnalysisCommand};
-use crate::engine::review::{MISTAKE, MoveReview};
+use crate::engine::review::{Class, MoveReview};
 use crate::go::Color;
 
 /// How many mistakes the list shows.
@@ -50,46 +51,52 @@ pub(super) fn review_section(
         if !has_values {
             return;
         }
-        // Black's win rate after each move, 0 to 1.
-        let black: Vec<Option<f32>> =
-            values.iter().map(|v| v.as_deref().and_then(|t| t.trim().parse::<f32>().ok()).map(|p| p / 100.0)).collect();
-        ui.label("Black's win rate (SBKV in the record)");
-        let points: Vec<[f64; 2]> =
-            black.iter().enumerate().filter_map(|(i, w)| w.map(|w| [(i + 1) as f64, w as f64])).collect();
-        Plot::new("record winrate")
-            .height(100.0)
-            .include_y(0.0)
-            .include_y(1.0)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .show(ui, |p| {
-                p.line(Line::new("Black", PlotPoints::from(points)));
-                p.vline(VLine::new("shown", go.move_number() as f64));
-            });
-        let mut mistakes: Vec<MoveReview> = Vec::new();
-        for i in 1..line.len().min(black.len()) {
-            let (Some(before), Some(after)) = (black[i - 1], black[i]) else { continue };
-            let (_, color, mv) = line[i];
-            let mine = |b: f32| if color == Color::Black { b } else { 1.0 - b };
-            let loss = mine(before) - mine(after);
-            // The analysis knows the better move, on the line it went over.
-            let best = analysis
-                .review
-                .as_ref()
-                .and_then(|r| r.moves.get(i))
-                .filter(|m| m.number == i + 1 && m.mv == mv && m.color == color)
-                .and_then(|m| m.best);
-            if loss >= MISTAKE {
-                mistakes.push(MoveReview { number: i + 1, color, mv, black_winrate: after, loss, best });
-            }
+        let line_depth = |i: usize| line.get(i).map(|l| l.0);
+        // Black's win rate and score lead after each move, as the record
+        // holds them (SBKV in percent, SBKS in points).
+        let read = |id: &str, scale: f32| -> Vec<Option<f32>> {
+            go.tree
+                .branch_values(id)
+                .iter()
+                .map(|v| v.as_deref().and_then(|t| t.trim().parse::<f32>().ok()).map(|x| x * scale))
+                .collect()
+        };
+        let black = read("SBKV", 0.01);
+        let leads = read("SBKS", 1.0);
+        let series = |v: &[Option<f32>]| -> Vec<[f64; 2]> {
+            v.iter().enumerate().filter_map(|(i, w)| w.map(|w| [(i + 1) as f64, w as f64])).collect()
+        };
+        // The mistakes: the analysis's own, by points with their error bars,
+        // when it went over this branch; otherwise read from the win rates.
+        let review = analysis.review.as_ref().filter(|r| {
+            r.moves.iter().all(|m| line.get(m.number - 1).is_some_and(|&(_, c, mv)| c == m.color && mv == m.mv))
+        });
+        let mistakes: Vec<MoveReview> = match review {
+            Some(r) => r.mistakes().into_iter().cloned().collect(),
+            None => winrate_mistakes(&line, &black),
+        };
+        let mut jump = None;
+        ui.label("Black's win rate (SBKV in the record); click to go there");
+        jump = jump.or(graph(ui, "record winrate", series(&black), Some((0.0, 1.0)), go.move_number(), &mistakes));
+        if leads.iter().any(Option::is_some) {
+            ui.label("Black's score lead in points (SBKS)");
+            jump = jump.or(graph(ui, "record score", series(&leads), None, go.move_number(), &mistakes));
         }
-        mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss));
-        ui.label(format!("Mistakes ({} lost {:.0}% or more)", mistakes.len(), MISTAKE * 100.0));
+        if let Some(depth) = jump.and_then(|k| line_depth(k.saturating_sub(1))) {
+            commands.push(GameCommand::GoToNode(go.tree.branch()[..depth].to_vec()));
+        }
+        let unit = if review.is_some_and(|r| r.moves.iter().any(|m| m.points.is_some())) {
+            "3 points or more, beyond the analysis' own error"
+        } else {
+            "5% of win rate or more"
+        };
+        ui.label(format!("Mistakes ({} lost {unit})", mistakes.len()));
+        summary(ui, &mistakes, review.map_or(0, |r| r.moves.len()));
         for m in mistakes.iter().take(SHOWN) {
             let text = m.summary(n);
             let current = go.move_number() + 1 == m.number;
-            if ui.selectable_label(current, egui::RichText::new(text).monospace()).clicked() {
+            let colour = class_colour(m.class());
+            if ui.selectable_label(current, egui::RichText::new(text).monospace().color(colour)).clicked() {
                 let depth = line[m.number - 1].0;
                 let before = go.tree.branch()[..depth - 1].to_vec();
                 commands.push(match m.best {
@@ -99,4 +106,95 @@ pub(super) fn review_section(
             }
         }
     });
+}
+
+/// A graph of one value per move, the move shown as a line and the
+/// mistakes as dots in their class's colour; the move number clicked on.
+fn graph(
+    ui: &mut egui::Ui,
+    id: &str,
+    points: Vec<[f64; 2]>,
+    range: Option<(f64, f64)>,
+    shown: usize,
+    mistakes: &[MoveReview],
+) -> Option<usize> {
+    let at: std::collections::HashMap<usize, f64> = points.iter().map(|p| (p[0] as usize, p[1])).collect();
+    let mut plot = Plot::new(id.to_string()).height(90.0).allow_drag(false).allow_zoom(false).allow_scroll(false);
+    if let Some((lo, hi)) = range {
+        plot = plot.include_y(lo).include_y(hi);
+    }
+    let answer = plot.show(ui, |p| {
+        p.line(Line::new("Black", PlotPoints::from(points)));
+        p.vline(VLine::new("shown", shown as f64));
+        for m in mistakes {
+            if let Some(&y) = at.get(&m.number) {
+                let dot = Points::new(m.class().name(), vec![[m.number as f64, y]]).radius(3.5);
+                p.points(dot.color(class_colour(m.class())));
+            }
+        }
+        p.pointer_coordinate()
+    });
+    let clicked = answer.response.clicked();
+    answer.inner.filter(|_| clicked).map(|c| c.x.round().max(0.0) as usize)
+}
+
+/// Moves, mistakes of each class and the mean points lost, for each player,
+/// as KaTrain's report gives them.
+fn summary(ui: &mut egui::Ui, mistakes: &[MoveReview], moves: usize) {
+    if moves == 0 {
+        return;
+    }
+    egui::Grid::new("review summary").striped(true).show(ui, |ui| {
+        ui.label("");
+        for class in [Class::Disaster, Class::Blunder, Class::Mistake] {
+            ui.colored_label(class_colour(class), class.name());
+        }
+        ui.end_row();
+        for color in [Color::Black, Color::White] {
+            ui.label(if color == Color::Black { "Black" } else { "White" });
+            for class in [Class::Disaster, Class::Blunder, Class::Mistake] {
+                ui.label(mistakes.iter().filter(|m| m.color == color && m.class() == class).count().to_string());
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// A class's colour, as KaTrain draws them: purple to green.
+pub fn class_colour(class: Class) -> egui::Color32 {
+    match class {
+        Class::Disaster => egui::Color32::from_rgb(190, 90, 230),
+        Class::Blunder => egui::Color32::from_rgb(230, 70, 60),
+        Class::Mistake => egui::Color32::from_rgb(240, 140, 50),
+        Class::Inaccuracy => egui::Color32::from_rgb(230, 210, 60),
+        Class::Slack => egui::Color32::from_rgb(170, 210, 80),
+        Class::Good => egui::Color32::from_rgb(90, 190, 100),
+    }
+}
+
+/// Mistakes read from Black's win rate after each move alone (a record
+/// reviewed elsewhere): the mover's win rate lost from one move to the next.
+fn winrate_mistakes(line: &[(usize, Color, crate::go::Move)], black: &[Option<f32>]) -> Vec<MoveReview> {
+    let mut out = Vec::new();
+    for i in 1..line.len().min(black.len()) {
+        let (Some(before), Some(after)) = (black[i - 1], black[i]) else { continue };
+        let (_, color, mv) = line[i];
+        let mine = |b: f32| if color == Color::Black { b } else { 1.0 - b };
+        let loss = mine(before) - mine(after);
+        let m = MoveReview {
+            number: i + 1,
+            color,
+            mv,
+            black_winrate: after,
+            black_lead: None,
+            loss,
+            points: None,
+            best: None,
+        };
+        if m.is_mistake() {
+            out.push(m);
+        }
+    }
+    out.sort_by(|a, b| b.size().total_cmp(&a.size()));
+    out
 }

@@ -1,6 +1,7 @@
 //! The side panel: game info and the person's buttons, the game tree, the AIs (pace,
-//! thinking, evaluation, win-rate graph, seats), the view (terrain, its
-//! legend, overlays, camera), the record (replay, SGF files, autosave) and
+//! thinking, evaluation, win-rate graph, seats), the view (terrain
+//! settings, overlays, camera; its legend is over the view), the record
+//! (replay, SGF files, autosave) and
 //! the move list. Each section is a function of what it shows and changes.
 
 use bevy::ecs::system::SystemParam;
@@ -27,9 +28,8 @@ use crate::app::records::{Autosave, load_autosave, recent_files};
 use crate::app::review::{Analysis, AnalysisCommand};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
-use crate::app::stones::Hover;
 use crate::app::terrain::{ENGINE, ISHIDA, Terrain, models};
-use crate::app::what_if::{WhatIfView, meaning, readout};
+use crate::app::what_if::WhatIfView;
 use crate::go::Color;
 
 /// What the panel reads and changes.
@@ -39,7 +39,6 @@ pub(super) struct PanelState<'w> {
     seats: Res<'w, Seats>,
     thinking: Res<'w, Thinking>,
     eval: Res<'w, Evaluation>,
-    hover: Res<'w, Hover>,
     control: ResMut<'w, AiControl>,
     overlays: ResMut<'w, Overlays>,
     terrain: ResMut<'w, Terrain>,
@@ -114,7 +113,6 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
                 &mut s.terrain,
                 &mut s.ishida,
                 &mut s.overlays,
-                &s.hover,
                 &mut s.what_if,
                 &source,
                 &mut asked,
@@ -333,7 +331,6 @@ fn view_section(
     terrain: &mut Terrain,
     ishida: &mut IshidaView,
     overlays: &mut Overlays,
-    hover: &Hover,
     what_if: &mut WhatIfView,
     engine_source: &str,
     asked: &mut Asked,
@@ -368,16 +365,7 @@ fn view_section(
         ui.checkbox(&mut what_if.line_end, "the terrain at the end of the ghost stones' line (L)");
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
-        let line = readout(what_if, terrain.size).map(|l| (l, meaning(what_if)));
-        if what_if.on && line.is_none() {
-            ui.label(
-                egui::RichText::new(
-                    "What if: point at a move to see what it does, or at a stone for its surroundings.",
-                )
-                .small(),
-            );
-        }
-        crate::app::legend::show(ui, terrain, hover.0, line);
+        ui.label(egui::RichText::new("The terrain's key and values are over the view, top left.").small());
         ui.horizontal(|ui| {
             ui.checkbox(&mut overlays.move_numbers, "numbers (N)");
             ui.checkbox(&mut overlays.liberties, "liberties (Q)");

@@ -1,0 +1,42 @@
+//! The terrain's key over the 3D view, in its top-left corner, always
+//! there while a terrain is shown: the model and what its value means, the
+//! ramp from White to Black, what height means, the value under the
+//! pointer, and the what-if value with its error bar while W is on. The
+//! panel keeps the settings; the answers are where the eye is.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::app::stones::Hover;
+use crate::app::terrain::Terrain;
+use crate::app::what_if::{WhatIfView, meaning, readout};
+
+/// The key's width, in points: narrow enough to leave the board clear on
+/// a 1024-wide window with the panel open.
+const WIDTH: f32 = 250.0;
+
+pub(super) fn legend_overlay(
+    mut contexts: EguiContexts,
+    terrain: Res<Terrain>,
+    hover: Res<Hover>,
+    what_if: Res<WhatIfView>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // The panel is on the right: the view's corner is the window's.
+    let view = ctx.content_rect();
+    let line = readout(&what_if, terrain.size).map(|l| (l, meaning(&what_if)));
+    egui::Area::new(egui::Id::new("terrain key"))
+        .fixed_pos(view.left_top() + egui::vec2(10.0, 10.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(WIDTH);
+                ui.label(egui::RichText::new(format!("Terrain: {}", terrain.model)).strong());
+                if what_if.on && line.is_none() {
+                    ui.label(egui::RichText::new("What if (W): point at a move, or at a stone.").small());
+                }
+                crate::app::legend::show(ui, &terrain, hover.0, line);
+            });
+        });
+    Ok(())
+}
