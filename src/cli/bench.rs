@@ -107,6 +107,20 @@ pub enum What {
         #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
         judge: String,
     },
+    /// A player's score lead at the end of finished records against the
+    /// count (area, komi included, the judge's dead stones taken off):
+    /// how many are within 2 points
+    Score {
+        /// SGF records; each is searched after its last move
+        #[arg(required = true)]
+        sgf: Vec<std::path::PathBuf>,
+        /// The player that gives the score lead
+        #[arg(long, default_value = crate::engine::review::DEFAULT_ANALYST)]
+        player: String,
+        /// The judge whose dead stones the count takes off
+        #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
+        judge: String,
+    },
     /// The reader of life and death alone, on one thread: every group of
     /// each record's final position (Benson, then the reader on each
     /// ground), milliseconds per position and per group read
@@ -249,6 +263,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
         What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
+        What::Score { sgf, player, judge } => score_at_the_end(&sgf, &player, &judge)?,
         #[cfg(feature = "gui")]
         What::Frame { size, moves, frames_per_move, scene, model } => {
             frame(size, moves, frames_per_move, scene, &model)?
@@ -541,3 +556,43 @@ fn what_if_bench(size: usize, moves: usize, samples: usize, busy: bool, seed: u6
         full_mean: mean(&full),
     })
 }
+
+/// `bench score`: for each record's last position before its closing
+/// passes, the player's score lead for Black beside the count by the
+/// judge's dead stones.
+fn score_at_the_end(sgf: &[std::path::PathBuf], player: &str, judge: &str) -> anyhow::Result<()> {
+    use crate::player::{Progress, Think};
+    let mut player = crate::engine::make_player(player)?;
+    let mut judge = crate::engine::make_judge(judge)?;
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (mut within, mut total, mut errors) = (0, 0, Vec::new());
+    for path in sgf {
+        // The last position on the board: before the passes that ended
+        // the game, which leave nothing to search.
+        let record = crate::sgf::SgfRecord::load(path)?;
+        let moves = record.moves();
+        let passes = moves.iter().rev().take_while(|(_, m)| *m == crate::go::Move::Pass).count();
+        let game = crate::cli::influence::position_from_sgf(path, Some(moves.len() - passes))?;
+        let j = judge.judge(&game, &stop, &mut |_| {})?;
+        let count = game.score(&j.dead_stones()).margin();
+        let mut last = Progress::default();
+        let mut sink = |p: Progress| last = p;
+        player.gen_move(&game, &mut Think::new(&stop, &mut sink))?;
+        let Some(s) = last.score else {
+            anyhow::bail!("{} gives no score lead", player.name());
+        };
+        let lead = s.lead * game.to_play().sign();
+        let off = lead - count;
+        println!("{}: count {count:+.1}, lead {lead:+.1} ± {:.1}, off by {off:+.1}", path.display(), s.error());
+        total += 1;
+        within += usize::from(off.abs() <= 2.0);
+        errors.push(off.abs());
+    }
+    errors.sort_by(f32::total_cmp);
+    println!("player: {}", player.name());
+    println!("records: {total}");
+    println!("within_2_points: {within} ({:.0}%)", 100.0 * within as f64 / total.max(1) as f64);
+    println!("median_off: {:.1}", errors.get(errors.len() / 2).copied().unwrap_or(0.0));
+    Ok(())
+}
+
