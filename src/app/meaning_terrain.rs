@@ -33,11 +33,24 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<IshidaView>()
         .add_systems(
             Update,
-            (|mut v: ResMut<IshidaView>| v.one_group = !v.one_group)
-                .run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free))
+            one_group.run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free))
                 .in_set(AppSet::Input),
         )
         .add_systems(Update, fix_terrain.in_set(AppSet::Visuals).before(super::terrain::compute_targets));
+}
+
+/// Key G: the Ishida picture of the group under the pointer alone, or of
+/// every group again. From another terrain it brings up the picture, one
+/// group at a time, so that the key always shows something.
+fn one_group(mut view: ResMut<IshidaView>, mut terrain: ResMut<Terrain>) {
+    if terrain.model != ISHIDA || !terrain.visible() {
+        terrain.model = ISHIDA.to_string();
+        terrain.relief = terrain.relief || !terrain.control_map;
+        terrain.stale = true;
+        view.one_group = true;
+    } else {
+        view.one_group = !view.one_group;
+    }
 }
 
 /// The verdict the marks and the picture show: the count's, corrections

@@ -26,6 +26,7 @@ pub mod overlays;
 pub mod ramp;
 pub mod read_group;
 pub mod record_marks;
+pub mod review_marks;
 pub mod records;
 pub mod redraw;
 pub mod relief;
@@ -177,6 +178,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
         overlays::plugin,
         meaning_marks::plugin,
         record_marks::plugin,
+        review_marks::plugin,
         read_group::window_plugin,
         ui::plugin,
     ))

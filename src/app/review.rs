@@ -10,11 +10,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use crossbeam_channel::{Receiver, unbounded};
 
 use super::AppSet;
 use super::game::{BoardChanged, GoGame};
-use crate::engine::review::{DEFAULT_ANALYST, Eval, Review, review, value_moves};
+use crate::engine::review::{Class, DEFAULT_ANALYST, Eval, Review, from_recorded, review, value_moves};
 use crate::go::{Color, Move};
 use crate::sgf::SgfRecord;
 
@@ -186,5 +187,44 @@ fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
         go.edits += 1;
         let review = value_moves(&analysis.moves, analysis.size, &analysis.evals);
         analysis.review = Some(review);
+    }
+}
+
+/// The review of the branch shown: the analysis's own when it went over
+/// this line, else one read from the record's win rates and score leads
+/// (a record reviewed before); `None` without values.
+pub fn branch_review(go: &GoGame, analysis: &Analysis) -> Option<Review> {
+    let line = go.tree.branch_line();
+    let own = analysis.review.as_ref().filter(|r| {
+        !r.moves.is_empty()
+            && r.moves.iter().all(|m| line.get(m.number - 1).is_some_and(|&(_, c, mv)| c == m.color && mv == m.mv))
+    });
+    if let Some(r) = own {
+        return Some(r.clone());
+    }
+    let read = |id: &str, scale: f32| -> Vec<Option<f32>> {
+        go.tree
+            .branch_values(id)
+            .iter()
+            .map(|v| v.as_deref().and_then(|t| t.trim().parse::<f32>().ok()).map(|x| x * scale))
+            .collect()
+    };
+    let black = read("SBKV", 0.01);
+    if !black.iter().any(Option::is_some) {
+        return None;
+    }
+    let moves: Vec<(Color, Move)> = line.iter().map(|&(_, c, m)| (c, m)).collect();
+    Some(from_recorded(&moves, go.game.size(), &black, &read("SBKS", 1.0)))
+}
+
+/// A class's colour, as KaTrain draws them: purple to green.
+pub fn class_colour(class: Class) -> egui::Color32 {
+    match class {
+        Class::Disaster => egui::Color32::from_rgb(190, 90, 230),
+        Class::Blunder => egui::Color32::from_rgb(230, 70, 60),
+        Class::Mistake => egui::Color32::from_rgb(240, 140, 50),
+        Class::Inaccuracy => egui::Color32::from_rgb(230, 210, 60),
+        Class::Slack => egui::Color32::from_rgb(170, 210, 80),
+        Class::Good => egui::Color32::from_rgb(90, 190, 100),
     }
 }

@@ -37,6 +37,24 @@ impl Seats {
             Seat { spec: Some(s), .. } => format!("{s} (not running)"),
         }
     }
+    /// Who plays `c` as people say it: the record's name and rank for a
+    /// person (PB/PW, BR/WR), else "you"; an AI as its spec describes it
+    /// ("MCTS, 2 s a move").
+    pub fn shown_name(&self, c: Color, info: &crate::sgf::GameInfo) -> String {
+        let (name, rank) = match c {
+            Color::Black => (&info.black, &info.black_rank),
+            Color::White => (&info.white, &info.white_rank),
+        };
+        match &self.seats[c.index()].spec {
+            Some(spec) => crate::engine::spec::describe(spec),
+            None => match (name.as_deref().filter(|n| !n.is_empty()), rank.as_deref().filter(|r| !r.is_empty())) {
+                (Some(n), Some(r)) => format!("{n} {r}"),
+                (Some(n), None) => n.to_string(),
+                _ => "you".into(),
+            },
+        }
+    }
+
     /// Gives colour `c` to a person (`None`) or to the player `spec` names,
     /// starting its worker. A spec that makes no player leaves the seat
     /// with the error (shown in the panel), which is also returned.

@@ -342,6 +342,28 @@ pub fn value_moves(moves: &[(Color, Move)], size: usize, evals: &[Eval]) -> Revi
     Review { size, moves: out }
 }
 
+/// A review from what a record holds: Black's win rate (0 to 1) and score
+/// lead after each move (SBKV, SBKS), as far as both run without a gap.
+/// Its error bars are the game's own noise alone (the searches' are not
+/// recorded); the first move, with nothing before it, is not valued, nor
+/// is any best move known.
+pub fn from_recorded(moves: &[(Color, Move)], size: usize, black: &[Option<f32>], leads: &[Option<f32>]) -> Review {
+    let mut evals: Vec<Eval> = Vec::new();
+    for (k, w) in black.iter().enumerate().take(moves.len()) {
+        let Some(w) = *w else { break };
+        let lead = leads.get(k).copied().flatten().map(|value| Points { value, error: 0.0 });
+        evals.push(Eval { black_winrate: w, black_lead: lead, best: None });
+    }
+    let Some(&first) = evals.first() else { return Review { size, moves: Vec::new() } };
+    // The start's value stands in for itself: the first move loses nothing.
+    evals.insert(0, first);
+    let mut r = value_moves(moves, size, &evals);
+    if let Some(m) = r.moves.first_mut() {
+        (m.loss, m.points) = (0.0, m.points.map(|p| Points { value: 0.0, ..p }));
+    }
+    r
+}
+
 /// Goes over the main line of `record` with `player`, one position after
 /// another (the start, after each move), handing `each` the position's
 /// number (0 the start) and value as it is found. Stops with what it has

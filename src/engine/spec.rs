@@ -54,6 +54,37 @@ pub fn level_spec(name: &str) -> Option<&'static str> {
     LEVELS.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|&(_, s)| s)
 }
 
+/// A player spec as people say it: "MCTS, 2 s a move", "MCTS, club
+/// level", "GNU Go", "Leela Zero", "random player".
+pub fn describe(spec: &str) -> String {
+    let spec = spec.trim();
+    let (kind, options) = spec.split_once(':').unwrap_or((spec, ""));
+    let option = |key: &str| options.split(',').find_map(|o| o.strip_prefix(key)?.strip_prefix('='));
+    match kind {
+        "level" => format!("MCTS, {} level", options.split(',').next().unwrap_or("")),
+        "mcts" => match (option("seconds"), option("playouts")) {
+            (Some(s), _) => format!("MCTS, {s} s a move"),
+            (None, Some(p)) => format!("MCTS, {p} playouts a move"),
+            (None, None) => "MCTS".into(),
+        },
+        "flatmc" => "flat Monte-Carlo".into(),
+        "random" => "random player".into(),
+        "leela" => "Leela Zero".into(),
+        "gtp" => {
+            let program = options.split_whitespace().next().unwrap_or(options);
+            let base = std::path::Path::new(program).file_name().map_or(program.into(), |f| f.to_string_lossy());
+            match base.as_ref() {
+                "gnugo" => "GNU Go".into(),
+                "katago" => "KataGo".into(),
+                "pachi" => "Pachi".into(),
+                "leelaz" => "Leela Zero".into(),
+                other => other.to_string(),
+            }
+        }
+        _ => spec.to_string(),
+    }
+}
+
 /// Makes the player a spec names.
 pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
     let spec = spec.trim();
@@ -118,5 +149,14 @@ mod tests {
         assert_eq!(make_player("leela:visits=2,seed=1").unwrap().name(), "leela:visits=2,seed=1");
         assert!(make_player("leela:visits=-1").is_err());
         assert!(make_player("gtp:").is_err());
+    }
+
+    #[test]
+    fn specs_are_described_as_people_say_them() {
+        assert_eq!(describe("mcts:seconds=2,resign=0.05"), "MCTS, 2 s a move");
+        assert_eq!(describe("mcts:playouts=16000,threads=2"), "MCTS, 16000 playouts a move");
+        assert_eq!(describe("level:club,ponder=1"), "MCTS, club level");
+        assert_eq!(describe("gtp:/usr/games/gnugo --mode gtp --level 10"), "GNU Go");
+        assert_eq!(describe("random"), "random player");
     }
 }

@@ -11,9 +11,10 @@ use crate::app::stones::Hover;
 use crate::app::terrain::Terrain;
 use crate::app::what_if::{WhatIfView, meaning, readout};
 
-/// The key's width, in points: narrow enough to leave the board clear on
-/// a 1024-wide window with the panel open.
-const WIDTH: f32 = 250.0;
+/// The key's width, in points: wide and short, so that it sits in the
+/// strip above the board's far edge (its lines wrap at this width), and
+/// narrow enough for a 1024-wide window with the panel open.
+const WIDTH: f32 = 560.0;
 
 pub(super) fn legend_overlay(
     mut contexts: EguiContexts,

@@ -11,7 +11,7 @@ use bevy_egui::egui;
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
-use crate::app::review::{Analysis, AnalysisCommand};
+use crate::app::review::{Analysis, AnalysisCommand, branch_review, class_colour};
 use crate::engine::review::{Class, MoveReview};
 use crate::go::Color;
 
@@ -67,14 +67,10 @@ pub(super) fn review_section(
             v.iter().enumerate().filter_map(|(i, w)| w.map(|w| [(i + 1) as f64, w as f64])).collect()
         };
         // The mistakes: the analysis's own, by points with their error bars,
-        // when it went over this branch; otherwise read from the win rates.
-        let review = analysis.review.as_ref().filter(|r| {
-            r.moves.iter().all(|m| line.get(m.number - 1).is_some_and(|&(_, c, mv)| c == m.color && mv == m.mv))
-        });
-        let mistakes: Vec<MoveReview> = match review {
-            Some(r) => r.mistakes().into_iter().cloned().collect(),
-            None => winrate_mistakes(&line, &black),
-        };
+        // when it went over this branch; otherwise read from the record.
+        let review = branch_review(go, analysis);
+        let review = review.as_ref();
+        let mistakes: Vec<MoveReview> = review.map_or(Vec::new(), |r| r.mistakes().into_iter().cloned().collect());
         let mut jump = None;
         ui.label("Black's win rate (SBKV in the record); click to go there");
         jump = jump.or(graph(ui, "record winrate", series(&black), Some((0.0, 1.0)), go.move_number(), &mistakes));
@@ -160,41 +156,3 @@ fn summary(ui: &mut egui::Ui, mistakes: &[MoveReview], moves: usize) {
     });
 }
 
-/// A class's colour, as KaTrain draws them: purple to green.
-pub fn class_colour(class: Class) -> egui::Color32 {
-    match class {
-        Class::Disaster => egui::Color32::from_rgb(190, 90, 230),
-        Class::Blunder => egui::Color32::from_rgb(230, 70, 60),
-        Class::Mistake => egui::Color32::from_rgb(240, 140, 50),
-        Class::Inaccuracy => egui::Color32::from_rgb(230, 210, 60),
-        Class::Slack => egui::Color32::from_rgb(170, 210, 80),
-        Class::Good => egui::Color32::from_rgb(90, 190, 100),
-    }
-}
-
-/// Mistakes read from Black's win rate after each move alone (a record
-/// reviewed elsewhere): the mover's win rate lost from one move to the next.
-fn winrate_mistakes(line: &[(usize, Color, crate::go::Move)], black: &[Option<f32>]) -> Vec<MoveReview> {
-    let mut out = Vec::new();
-    for i in 1..line.len().min(black.len()) {
-        let (Some(before), Some(after)) = (black[i - 1], black[i]) else { continue };
-        let (_, color, mv) = line[i];
-        let mine = |b: f32| if color == Color::Black { b } else { 1.0 - b };
-        let loss = mine(before) - mine(after);
-        let m = MoveReview {
-            number: i + 1,
-            color,
-            mv,
-            black_winrate: after,
-            black_lead: None,
-            loss,
-            points: None,
-            best: None,
-        };
-        if m.is_mistake() {
-            out.push(m);
-        }
-    }
-    out.sort_by(|a, b| b.size().total_cmp(&a.size()));
-    out
-}

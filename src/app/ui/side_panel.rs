@@ -146,12 +146,20 @@ fn game_section(
     asked: &mut Asked,
 ) {
     let g = &go.game;
+    let info = go.tree.record.info();
     let commands = &mut asked.commands;
     egui::CollapsingHeader::new("Game").default_open(true).show(ui, |ui| {
         egui::Grid::new("info").num_columns(2).show(ui, |ui| {
+            if let Some(event) = info.event.as_ref().or(info.game_name.as_ref()).filter(|e| !e.is_empty()) {
+                let date = info.date.as_deref().map_or(String::new(), |d| format!(", {d}"));
+                ui.label("Event");
+                ui.label(format!("{event}{date}"));
+                ui.end_row();
+            }
             for c in [Color::Black, Color::White] {
                 ui.label(if c == Color::Black { "Black" } else { "White" });
-                ui.label(format!("{}  (captures {})", seats.name(c), g.board().captures(c)));
+                ui.label(format!("{}  (captures {})", seats.shown_name(c, &info), g.board().captures(c)))
+                    .on_hover_text(seats.name(c));
                 ui.end_row();
                 if let Some(face) = clock.face(c, g.to_play()) {
                     ui.label("");
@@ -192,7 +200,11 @@ fn game_section(
             ui.label(match go.result() {
                 _ if go.scoring => "counting".into(),
                 Some(r) => r.to_string(),
-                None if go.browsing => "reviewing".into(),
+                // A record shown before its end: its own result, as written.
+                None if go.browsing => match info.result.as_deref().filter(|r| !r.is_empty()) {
+                    Some(r) => format!("{r} (the record's), reviewing"),
+                    None => "reviewing".into(),
+                },
                 None => "in play".into(),
             });
             ui.end_row();
