@@ -488,6 +488,27 @@ mod tests {
     }
 
     #[test]
+    fn a_recorded_review_is_valued_from_its_win_rates_and_leads() {
+        // Thirteen quiet moves drifting a little, then White's move 14
+        // gives away 10 points; move 15 has no values (the review stopped).
+        let moves: Vec<(Color, Move)> =
+            (0..15).map(|k| (if k % 2 == 0 { Color::Black } else { Color::White }, at("E5"))).collect();
+        let mut leads: Vec<Option<f32>> =
+            [0.5, 0.2, 0.9, 0.1, 0.6, 0.3, 0.8, 0.0, 0.7, 0.4, 1.0, 0.2, 0.5].map(Some).to_vec();
+        leads.push(Some(10.5));
+        leads.push(None);
+        let black: Vec<Option<f32>> = leads.iter().map(|l| l.map(|x| 0.5 + x / 40.0)).collect();
+        let r = from_recorded(&moves, 9, &black, &leads);
+        assert_eq!(r.moves.len(), 14, "values up to the first gap");
+        assert_eq!(r.moves[0].points.unwrap().value, 0.0, "nothing before the first move");
+        let listed: Vec<usize> = r.mistakes().iter().map(|m| m.number).collect();
+        assert_eq!(listed, vec![14]);
+        assert!((r.moves[13].points.unwrap().value - 10.0).abs() < 1e-4);
+        assert_eq!(r.moves[13].color, Color::White);
+        assert_eq!(r.moves[13].best, None);
+    }
+
+    #[test]
     fn without_scores_moves_are_valued_by_win_rate() {
         let moves = [(Color::White, at("E5"))];
         let e = |w: f32| Eval { black_winrate: w, black_lead: None, best: Some(at("D4")) };
