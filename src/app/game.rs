@@ -178,8 +178,9 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameCommand>()
         .add_message::<BoardChanged>()
         .add_systems(Startup, start)
-        .add_systems(Update, clicks_to_moves.in_set(AppSet::Input))
-        .add_systems(Update, (apply_commands, apply_moves).chain().in_set(AppSet::Logic));
+        // Clicks are read in `AppSet::Input`; here, after all of them, they
+        // become moves in the same frame.
+        .add_systems(Update, (clicks_to_moves, apply_commands, apply_moves).chain().in_set(AppSet::Logic));
 }
 
 fn start(start: Option<Res<StartGame>>, mut commands: MessageWriter<GameCommand>) {

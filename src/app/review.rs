@@ -202,6 +202,17 @@ pub fn branch_review(go: &GoGame, analysis: &Analysis) -> Option<Review> {
     if let Some(r) = own {
         return Some(r.clone());
     }
+    let (black, leads) = recorded_values(go);
+    if !black.iter().any(Option::is_some) {
+        return None;
+    }
+    let moves: Vec<(Color, Move)> = line.iter().map(|&(_, c, m)| (c, m)).collect();
+    Some(from_recorded(&moves, go.game.size(), &black, &leads))
+}
+
+/// Black's win rate (0 to 1) and score lead after each move of the branch
+/// shown, as the record holds them (SBKV in percent, SBKS in points).
+pub fn recorded_values(go: &GoGame) -> (Vec<Option<f32>>, Vec<Option<f32>>) {
     let read = |id: &str, scale: f32| -> Vec<Option<f32>> {
         go.tree
             .branch_values(id)
@@ -209,12 +220,7 @@ pub fn branch_review(go: &GoGame, analysis: &Analysis) -> Option<Review> {
             .map(|v| v.as_deref().and_then(|t| t.trim().parse::<f32>().ok()).map(|x| x * scale))
             .collect()
     };
-    let black = read("SBKV", 0.01);
-    if !black.iter().any(Option::is_some) {
-        return None;
-    }
-    let moves: Vec<(Color, Move)> = line.iter().map(|&(_, c, m)| (c, m)).collect();
-    Some(from_recorded(&moves, go.game.size(), &black, &read("SBKS", 1.0)))
+    (read("SBKV", 0.01), read("SBKS", 1.0))
 }
 
 /// A class's colour, as KaTrain draws them: purple to green.

@@ -6,16 +6,9 @@
 
 use std::path::{Path, PathBuf};
 
+use super::Format;
 use crate::go::{Color, Game, Move, Rules};
 use crate::influence::{self, json, ownership::Ownership, swim};
-
-/// Output formats.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Format {
-    #[default]
-    Text,
-    Json,
-}
 
 /// Options of `goscape influence`.
 #[derive(clap::Args, Debug)]

@@ -15,6 +15,14 @@ pub mod what_if;
 
 use crate::go::{KoRule, Rules, SuicideRule};
 
+/// Output formats of the subcommands that print values.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Format {
+    #[default]
+    Text,
+    Json,
+}
+
 /// Rule options that every subcommand starting a game takes.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RuleArgs {

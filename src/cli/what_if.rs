@@ -2,7 +2,7 @@
 //! playing first in a region, is worth, as text or JSON (see
 //! `crate::meaning::what_if`).
 
-use super::influence::Format;
+use super::Format;
 use crate::go::{Board, Game, Point};
 use crate::influence::{self, json};
 use crate::meaning::what_if::{self, Effect, RegionValue, Settings};

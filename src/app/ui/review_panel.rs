@@ -11,7 +11,7 @@ use bevy_egui::egui;
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
-use crate::app::review::{Analysis, AnalysisCommand, branch_review, class_colour};
+use crate::app::review::{Analysis, AnalysisCommand, branch_review, class_colour, recorded_values};
 use crate::engine::review::{Class, MoveReview};
 use crate::go::Color;
 
@@ -52,17 +52,7 @@ pub(super) fn review_section(
             return;
         }
         let line_depth = |i: usize| line.get(i).map(|l| l.0);
-        // Black's win rate and score lead after each move, as the record
-        // holds them (SBKV in percent, SBKS in points).
-        let read = |id: &str, scale: f32| -> Vec<Option<f32>> {
-            go.tree
-                .branch_values(id)
-                .iter()
-                .map(|v| v.as_deref().and_then(|t| t.trim().parse::<f32>().ok()).map(|x| x * scale))
-                .collect()
-        };
-        let black = read("SBKV", 0.01);
-        let leads = read("SBKS", 1.0);
+        let (black, leads) = recorded_values(go);
         let series = |v: &[Option<f32>]| -> Vec<[f64; 2]> {
             v.iter().enumerate().filter_map(|(i, w)| w.map(|w| [(i + 1) as f64, w as f64])).collect()
         };
