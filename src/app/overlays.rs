@@ -18,10 +18,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
+use super::review::class_colour;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
+use crate::engine::review::Class;
 use crate::go::{Color, Move, Point};
 
 /// Which marks are on.
@@ -190,25 +192,23 @@ fn draw(
     }
     let show = |progress: &Progress, accent: egui::Color32| {
         let best = progress.candidates.iter().map(|c| c.visits).max().unwrap_or(0).max(1);
+        let top = progress.candidates.first();
         for c in &progress.candidates {
             let Some(p) = c.mv.point() else { continue };
             let lift = terrain.point_height(p) + 0.05;
             let Some(at) = project(p, lift) else { continue };
             let scale = scale_at(p, lift);
             let share = c.visits as f32 / best as f32;
+            let (label, class) = candidate_label(c, top);
+            // One label each, filled in the colour of what it loses against
+            // the best, as KaTrain draws its candidates.
             painter.circle(
                 at,
-                scale * (0.2 + 0.22 * share),
-                accent.gamma_multiply(0.35 + 0.5 * share),
+                scale * (0.3 + 0.14 * share),
+                class_colour(class).gamma_multiply(0.55 + 0.4 * share),
                 egui::Stroke::new(1.5, accent),
             );
-            painter.text(
-                at,
-                egui::Align2::CENTER_CENTER,
-                format!("{:.0}", c.winrate * 100.0),
-                font(scale * 0.3),
-                egui::Color32::BLACK,
-            );
+            painter.text(at, egui::Align2::CENTER_CENTER, label, font(scale * 0.27), egui::Color32::BLACK);
         }
         if progress.candidates.is_empty()
             && let Some(p) = progress.best.and_then(|m| m.point())
@@ -353,3 +353,18 @@ mod tests {
         assert!(dead_looking(g.board(), &t).is_empty());
     }
 }
+
+/// A candidate's label and class: its score lead for the side to move in
+/// points where the player gives one (classed by the points it loses
+/// against the best), else its win rate in percent (classed by the win
+/// rate it loses).
+fn candidate_label(c: &crate::player::Candidate, top: Option<&crate::player::Candidate>) -> (String, Class) {
+    match (c.score, top.and_then(|t| t.score)) {
+        (Some(s), Some(t)) => (format!("{:+.1}", s.lead), Class::of_points((t.lead - s.lead).max(0.0))),
+        _ => {
+            let best = top.map_or(c.winrate, |t| t.winrate);
+            (format!("{:.0}%", c.winrate * 100.0), Class::of((best - c.winrate).max(0.0)))
+        }
+    }
+}
+

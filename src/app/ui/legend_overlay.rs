@@ -7,9 +7,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::app::ai::{AiControl, Evaluation};
+use crate::app::review::class_colour;
 use crate::app::stones::Hover;
 use crate::app::terrain::Terrain;
 use crate::app::what_if::{WhatIfView, meaning, readout};
+use crate::engine::review::Class;
 
 /// The key's width, in points: wide and short, so that it sits in the
 /// strip above the board's far edge (its lines wrap at this width), and
@@ -21,6 +24,8 @@ pub(super) fn legend_overlay(
     terrain: Res<Terrain>,
     hover: Res<Hover>,
     what_if: Res<WhatIfView>,
+    eval: Res<Evaluation>,
+    control: Res<AiControl>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The panel is on the right: the view's corner is the window's.
@@ -37,7 +42,34 @@ pub(super) fn legend_overlay(
                     ui.label(egui::RichText::new("What if (W): point at a move, or at a stone.").small());
                 }
                 crate::app::legend::show(ui, &terrain, hover.0, line);
+                if eval.active || control.show_analysis {
+                    candidates_key(ui);
+                }
             });
         });
     Ok(())
 }
+
+/// What the candidates' circles say: their label's unit and their colours.
+fn candidates_key(ui: &mut egui::Ui) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(
+                "Candidates: the side to move's score lead in points (win % where the player gives no score); \
+                 coloured by what they lose against the best:",
+            )
+            .small(),
+        );
+        for (text, class) in [
+            ("0", Class::Good),
+            ("0.5", Class::Slack),
+            ("1.5", Class::Inaccuracy),
+            ("3", Class::Mistake),
+            ("6", Class::Blunder),
+            ("12+", Class::Disaster),
+        ] {
+            ui.label(egui::RichText::new(text).small().strong().color(class_colour(class)));
+        }
+    });
+}
+
