@@ -43,6 +43,9 @@ pub struct Thinking {
     pub progress: Option<Progress>,
     /// (move number, Black's win rate) after each AI move that gave one.
     pub winrates: Vec<[f64; 2]>,
+    /// (move number, Black's score lead in points) after each AI move that
+    /// gave one.
+    pub leads: Vec<[f64; 2]>,
     /// Seconds (app time) of the last change of the position.
     pub last_change: f64,
 }
@@ -167,6 +170,10 @@ fn apply_replies(
                     let black = if p.color == Color::Black { w } else { 1.0 - w };
                     thinking.winrates.push([p.move_number as f64 + 1.0, black as f64]);
                 }
+                if let Some(s) = thinking.progress.as_ref().and_then(|pr| pr.score) {
+                    let black = s.lead * p.color.sign();
+                    thinking.leads.push([p.move_number as f64 + 1.0, black as f64]);
+                }
                 match *decision {
                     Decision::Play(mv) => {
                         moves.write(PlayMove { color: p.color, mv });
@@ -193,6 +200,7 @@ fn note_changes(mut changed: MessageReader<BoardChanged>, time: Res<Time>, mut t
         thinking.last_change = time.elapsed_secs_f64();
         if c.reset {
             thinking.winrates.clear();
+            thinking.leads.clear();
         }
     }
 }

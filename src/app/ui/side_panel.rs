@@ -267,6 +267,9 @@ fn ai_section(
                     if let Some(w) = pr.winrate {
                         ui.label(format!("win rate {:.1}%", w * 100.0));
                     }
+                    if let Some(s) = pr.score {
+                        ui.label(leads_by(s.lead * p.color.sign(), s.error()));
+                    }
                 } else {
                     ui.add(egui::ProgressBar::new(0.0).animate(true));
                 }
@@ -287,6 +290,9 @@ fn ai_section(
                 ui.label(format!("{}: {} playouts", eval.spec, eval.progress.as_ref().map_or(0, |p| p.playouts)));
             }
         });
+        if let Some(s) = eval.progress.as_ref().and_then(|p| p.score).filter(|_| eval.active) {
+            ui.label(leads_by(s.lead * go.game.to_play().sign(), s.error()));
+        }
         if let Some(e) = &eval.error {
             ui.colored_label(egui::Color32::from_rgb(250, 120, 100), e);
         }
@@ -303,6 +309,19 @@ fn ai_section(
             .show(ui, |p| {
                 p.line(Line::new("Black", PlotPoints::from(points)));
             });
+        if !thinking.leads.is_empty() {
+            ui.label("Black's score lead in points");
+            Plot::new("score lead")
+                .height(80.0)
+                .include_y(0.0)
+                .include_x(0.0)
+                .allow_drag(false)
+                .allow_zoom(false)
+                .allow_scroll(false)
+                .show(ui, |p| {
+                    p.line(Line::new("Black", PlotPoints::from(thinking.leads.clone())));
+                });
+        }
         ui.label("Players for this game:");
         let mut set = None;
         for (k, c) in [Color::Black, Color::White].into_iter().enumerate() {
@@ -499,3 +518,11 @@ fn moves_section(ui: &mut egui::Ui, go: &GoGame, asked: &mut Asked) {
         });
     });
 }
+
+/// A score lead for Black, as people say it: "Black leads by 3.5 points
+/// (± 0.4)".
+fn leads_by(black: f32, error: f32) -> String {
+    let (side, by) = if black >= 0.0 { ("Black", black) } else { ("White", -black) };
+    format!("{side} leads by {by:.1} points (± {:.1})", 2.0 * error)
+}
+
