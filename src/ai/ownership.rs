@@ -12,7 +12,7 @@ use crate::influence::ownership::OwnershipMap;
 
 /// Playout outcomes gathered so far for one position.
 #[derive(Clone, Debug)]
-pub struct Tally {
+pub struct OwnerTally {
     size: usize,
     points: Vec<Idx>,
     /// Per point, the sum of outcomes (+1 Black, -1 White, 0 neither).
@@ -27,10 +27,10 @@ pub struct Tally {
     playouts: usize,
 }
 
-impl Tally {
-    pub fn new(board: &Board) -> Tally {
+impl OwnerTally {
+    pub fn new(board: &Board) -> OwnerTally {
         let n = board.size();
-        Tally {
+        OwnerTally {
             size: n,
             points: Point::all(n).map(|p| board.idx(p)).collect(),
             sums: vec![0; n * n],
@@ -120,7 +120,7 @@ fn run(board: &Board, points: &[Idx], first: Color, last: Idx, count: usize, see
 
 /// Ownership of `board` from `playouts` heavy playouts with `first` to move.
 pub fn estimate(board: &Board, first: Color, playouts: usize, threads: usize, seed: u64) -> OwnershipMap {
-    let mut t = Tally::new(board);
+    let mut t = OwnerTally::new(board);
     t.add(board, first, policy::PASS, playouts, threads, seed);
     t.map()
 }
@@ -142,7 +142,7 @@ mod tests {
             Color::Black,
         )
         .unwrap();
-        let mut t = Tally::new(g.board());
+        let mut t = OwnerTally::new(g.board());
         t.add(g.board(), Color::Black, policy::PASS, 30, 2, 1);
         t.add(g.board(), Color::White, policy::PASS, 20, 1, 2);
         let m = t.map();

@@ -17,7 +17,7 @@ use super::ghosts::Ghosts;
 use super::stones::{Hover, ShownMove};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
-use crate::ai::ownership::Tally;
+use crate::ai::ownership::OwnerTally;
 use crate::go::{Game, Move, Point};
 use crate::influence::ownership::OwnershipMap;
 use crate::meaning::what_if::{Effect, FIRST_ROUND, FULL, RegionValue, Settings, WhatIf, group_region, region_value};
@@ -49,7 +49,7 @@ pub struct WhatIfView {
     asked: Option<(u64, Ask)>,
     /// Whether the last request's final answer is still to come.
     pending: bool,
-    worker: Option<Worker>,
+    worker: Option<PlayoutThread>,
 }
 
 /// Playing first around the chain of a stone.
@@ -103,7 +103,7 @@ fn halved(change: &[f32]) -> Vec<f32> {
 /// The thread that plays the playouts: the newest request is worked on,
 /// a move round after round, each answered; a newer request ends the
 /// rounds.
-struct Worker {
+struct PlayoutThread {
     /// Requests; `None` asks for nothing (the refining stops).
     requests: crossbeam_channel::Sender<(u64, Game, Option<Ask>)>,
     /// Answers with their request's id, and whether it is the last.
@@ -111,8 +111,8 @@ struct Worker {
     last_sent: u64,
 }
 
-impl Worker {
-    fn start() -> Worker {
+impl PlayoutThread {
+    fn start() -> PlayoutThread {
         let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Option<Ask>)>();
         let (outbox, replies) = crossbeam_channel::unbounded();
         std::thread::Builder::new()
@@ -150,7 +150,7 @@ impl Worker {
                             let mut end = game.clone();
                             let played: Vec<Move> =
                                 moves.into_iter().take_while(|&m| end.play_next(m).is_ok()).collect();
-                            let mut tally = Tally::new(end.board());
+                            let mut tally = OwnerTally::new(end.board());
                             let mut sent = Ok(());
                             while sent.is_ok() && tally.playouts() < FULL && inbox.is_empty() {
                                 let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
@@ -181,7 +181,7 @@ impl Worker {
                 }
             })
             .expect("the what-if thread starts");
-        Worker { requests, replies, last_sent: 0 }
+        PlayoutThread { requests, replies, last_sent: 0 }
     }
 }
 
@@ -249,7 +249,7 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, ghosts: Res<Ghosts>, mut v
         view.pending = want.is_some();
         // With nothing asked the worker is told so, and stops refining.
         let ask = want.clone();
-        let worker = view.worker.get_or_insert_with(Worker::start);
+        let worker = view.worker.get_or_insert_with(PlayoutThread::start);
         worker.last_sent += 1;
         // A send fails only if the thread is gone; the view then shows
         // the model's terrain.

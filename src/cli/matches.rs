@@ -61,13 +61,13 @@ pub struct Args {
 
 /// Games counted for the first spec (A) against the second (B).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Tally {
+pub struct MatchTally {
     pub wins: usize,
     pub losses: usize,
     pub draws: usize,
 }
 
-impl Tally {
+impl MatchTally {
     pub fn games(&self) -> usize {
         self.wins + self.losses + self.draws
     }
@@ -115,7 +115,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} games {msg} [{elapsed_precise}, eta {eta}]")
             .expect("the template is valid"),
     );
-    let mut tally = Tally::default();
+    let mut tally = MatchTally::default();
     let mut failures = Vec::new();
     // Losses on time of the first player and the second.
     let mut time_losses = [0usize; 2];
@@ -238,12 +238,12 @@ mod tests {
 
     #[test]
     fn tally_statistics_follow_the_binomial_model() {
-        let t = Tally { wins: 75, losses: 25, draws: 0 };
+        let t = MatchTally { wins: 75, losses: 25, draws: 0 };
         assert!((t.winrate() - 0.75).abs() < 1e-9);
         assert!((t.stderr() - (0.75f64 * 0.25 / 100.0).sqrt()).abs() < 1e-9);
         assert!((t.elo() - 190.8).abs() < 0.1);
-        let sweep = Tally { wins: 10, losses: 0, draws: 0 };
+        let sweep = MatchTally { wins: 10, losses: 0, draws: 0 };
         assert!(sweep.elo().is_finite() && sweep.elo() > 400.0);
-        assert_eq!(Tally { wins: 1, losses: 1, draws: 2 }.winrate(), 0.5);
+        assert_eq!(MatchTally { wins: 1, losses: 1, draws: 2 }.winrate(), 0.5);
     }
 }

@@ -137,7 +137,7 @@ fn hangs_on_vital_point(board: &Board, stones: &[Point], color: Color) -> bool {
 
 /// Counts gathered over playouts.
 #[derive(Clone, Debug)]
-struct Tally {
+struct LifeTally {
     runs: u32,
     /// Per chain: playouts it kept its points in.
     lived: Vec<u32>,
@@ -147,12 +147,12 @@ struct Tally {
     owner: Vec<i32>,
 }
 
-impl Tally {
-    fn new(chains: usize, points: usize) -> Tally {
-        Tally { runs: 0, lived: vec![0; chains], seki: vec![0; chains], owner: vec![0; points] }
+impl LifeTally {
+    fn new(chains: usize, points: usize) -> LifeTally {
+        LifeTally { runs: 0, lived: vec![0; chains], seki: vec![0; chains], owner: vec![0; points] }
     }
 
-    fn add(&mut self, o: &Tally) {
+    fn add(&mut self, o: &LifeTally) {
         self.runs += o.runs;
         for (a, b) in self.lived.iter_mut().zip(&o.lived) {
             *a += b;
@@ -191,9 +191,9 @@ fn run(
     seed: u64,
     stop: &AtomicBool,
     done: &AtomicUsize,
-) -> Tally {
+) -> LifeTally {
     let n = board.size();
-    let mut t = Tally::new(probes.len(), n * n);
+    let mut t = LifeTally::new(probes.len(), n * n);
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut scratch = Scratch::default();
     let mut moves = Vec::new();
@@ -235,9 +235,9 @@ fn run_parallel(
     (threads, seed): (usize, u64),
     stop: &AtomicBool,
     done: &AtomicUsize,
-) -> Tally {
+) -> LifeTally {
     let threads = threads.clamp(1, count.max(1));
-    let mut total = Tally::new(probes.len(), board.size() * board.size());
+    let mut total = LifeTally::new(probes.len(), board.size() * board.size());
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -272,7 +272,7 @@ impl PlayoutJudge {
         let done = AtomicUsize::new(0);
         let per_side = self.playouts.max(1);
         let planned = 2 * per_side;
-        let mut tallies: [Option<Tally>; 2] = [None, None];
+        let mut tallies: [Option<LifeTally>; 2] = [None, None];
         std::thread::scope(|s| {
             let work = s.spawn(|| {
                 let black =

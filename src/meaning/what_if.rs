@@ -15,7 +15,7 @@
 //! (`crate::ai::ownership`), gathered in rounds so that the window can show
 //! a first estimate at once and refine it.
 
-use crate::ai::ownership::Tally;
+use crate::ai::ownership::OwnerTally;
 use crate::ai::policy::PASS;
 use crate::go::{Board, Color, Game, Idx, IllegalMove, Move, Point};
 use crate::influence::ownership::OwnershipMap;
@@ -52,12 +52,12 @@ struct Side {
     board: Board,
     first: Color,
     last: Idx,
-    tally: Tally,
+    tally: OwnerTally,
 }
 
 impl Side {
     fn new(board: Board, first: Color, last: Idx) -> Side {
-        let tally = Tally::new(&board);
+        let tally = OwnerTally::new(&board);
         Side { board, first, last, tally }
     }
 

@@ -211,7 +211,7 @@ impl MctsPlayer {
             // The move predictor reads who owns each point: playouts of the
             // root first, counted in the budget, as Pachi plays some before
             // its first priors.
-            let mut w = search.worker(self.seed_rng.next_u64());
+            let mut w = search.thread_buffers(self.seed_rng.next_u64());
             let root = Playouts { board: b, to_play: search.root_color, last: search.root_last, kind: self.cfg.policy };
             root.add_ownership(OWNER_PLAYOUTS, &mut w.rng, &mut w.scratch, &search.points, &mut w.own);
             w.own_n += OWNER_PLAYOUTS as u64;

@@ -67,7 +67,7 @@ pub(super) struct Pos<'b> {
 }
 
 /// One thread's reusable buffers.
-pub(super) struct Worker {
+pub(super) struct ThreadBuffers {
     pub(super) rng: SmallRng,
     pub(super) scratch: Scratch,
     pub(super) path: Vec<u32>,
@@ -85,8 +85,8 @@ pub(super) struct Worker {
 }
 
 impl<'a> Search<'a> {
-    pub(super) fn worker(&self, seed: u64) -> Worker {
-        Worker {
+    pub(super) fn thread_buffers(&self, seed: u64) -> ThreadBuffers {
+        ThreadBuffers {
             rng: SmallRng::seed_from_u64(seed),
             scratch: Scratch::default(),
             path: Vec::with_capacity(64),
@@ -102,7 +102,7 @@ impl<'a> Search<'a> {
 
     /// A search thread: iterations until done or out of budget.
     pub(super) fn work(&self, seed: u64) {
-        let mut w = self.worker(seed);
+        let mut w = self.thread_buffers(seed);
         while !self.done.load(RELAXED) {
             let n = self.started.fetch_add(1, RELAXED);
             if n >= self.budget || (n.is_multiple_of(64) && self.settled(n)) {
@@ -119,7 +119,7 @@ impl<'a> Search<'a> {
 
     /// Adds a thread's ownership and margins to the search's: in batches,
     /// so that threads do not contend for them on every playout.
-    pub(super) fn flush_sums(&self, w: &mut Worker) {
+    pub(super) fn flush_sums(&self, w: &mut ThreadBuffers) {
         for (sum, v) in self.ownership.iter().zip(w.own.iter_mut()) {
             sum.fetch_add(*v as i64, RELAXED);
             *v = 0;
@@ -132,7 +132,7 @@ impl<'a> Search<'a> {
     }
 
     /// Descends the tree, expands, plays out and backs up once.
-    pub(super) fn iterate(&self, w: &mut Worker) {
+    pub(super) fn iterate(&self, w: &mut ThreadBuffers) {
         let tree = self.tree;
         let mut b = self.root.clone();
         let mut c = self.root_color;
@@ -223,7 +223,7 @@ impl<'a> Search<'a> {
     /// shares the result; a move made soon after the node weighs up to
     /// `early` times one made at the end of the playout, as it more likely
     /// caused the result.
-    pub(super) fn update_amaf(&self, w: &mut Worker, tree_len: usize, result: &impl Fn(Color) -> u32) {
+    pub(super) fn update_amaf(&self, w: &mut ThreadBuffers, tree_len: usize, result: &impl Fn(Color) -> u32) {
         w.first.fill(0);
         let len = w.moves.len();
         for (k, &(mv, _)) in w.moves.iter().enumerate().skip(tree_len).rev() {
