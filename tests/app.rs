@@ -620,3 +620,31 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
     assert_eq!(app.world().resource::<Terrain>().target, m.mean);
     assert_eq!(game(&app).move_number(), 0, "the game itself is untouched");
 }
+
+#[test]
+fn keys_whose_effect_cannot_show_say_why() {
+    use goscape::app::game::Status;
+    use goscape::app::terrain::Terrain;
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    let press = |app: &mut App, key: KeyCode| {
+        app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
+        app.update();
+        let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        input.release(key);
+        input.clear();
+        app.update();
+    };
+    // The default control map has no spread for the fog to draw.
+    assert!(app.world().resource::<Terrain>().spread.is_none());
+    press(&mut app, KeyCode::KeyF);
+    let said = app.world().resource::<Status>().0.clone();
+    assert!(said.contains("no spread") && said.contains("control"), "{said:?}");
+    // D without the what-if terrain.
+    press(&mut app, KeyCode::KeyD);
+    let said = app.world().resource::<Status>().0.clone();
+    assert!(said.contains("press W"), "{said:?}");
+    // G from the default view brings up the Ishida picture, one group.
+    press(&mut app, KeyCode::KeyG);
+    assert_eq!(app.world().resource::<Terrain>().model, goscape::app::terrain::ISHIDA);
+    assert!(app.world().resource::<goscape::app::meaning_terrain::IshidaView>().one_group);
+}

@@ -16,7 +16,7 @@ use bevy::shader::ShaderRef;
 
 use super::board_texture::board_image;
 use super::camera::software_renderer;
-use super::game::{BoardChanged, GoGame};
+use super::game::{BoardChanged, GoGame, Status};
 use super::geometry::board_side;
 use super::ramp;
 use super::relief::{MAX_SAMPLES, Relief};
@@ -219,12 +219,27 @@ pub fn plugin(app: &mut App) {
             (
                 toggle_control_map.run_if(input_just_pressed(KeyCode::KeyC).and_then(keyboard_free)),
                 toggle_relief.run_if(input_just_pressed(KeyCode::KeyT).and_then(keyboard_free)),
-                (|mut t: ResMut<Terrain>| t.fog = !t.fog)
-                    .run_if(input_just_pressed(KeyCode::KeyF).and_then(keyboard_free)),
+                toggle_fog.run_if(input_just_pressed(KeyCode::KeyF).and_then(keyboard_free)),
             )
                 .in_set(AppSet::Input),
         )
         .add_systems(Update, (compute_targets, flow_and_upload).chain().in_set(AppSet::Visuals));
+}
+
+/// Key F. The fog needs a source that knows how unsure it is: where the
+/// terrain shown has none, the status line says so instead of nothing
+/// happening.
+fn toggle_fog(mut t: ResMut<Terrain>, mut status: ResMut<Status>) {
+    t.fog = !t.fog;
+    status.0 = if t.spread.is_none() {
+        format!(
+            "Fog {}: the {} terrain has no spread to show; the ownership model and the what-if terrain (W) have one.",
+            if t.fog { "on" } else { "off" },
+            t.model
+        )
+    } else {
+        String::new()
+    };
 }
 
 fn toggle_control_map(mut t: ResMut<Terrain>) {

@@ -12,7 +12,7 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
-use super::game::GoGame;
+use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
 use super::stones::{Hover, ShownMove};
 use super::terrain::Terrain;
@@ -185,6 +185,17 @@ impl PlayoutThread {
     }
 }
 
+/// Key D: the difference a move makes, which the what-if terrain shows;
+/// without it on, the status line says to press W.
+fn toggle_difference(mut v: ResMut<WhatIfView>, mut status: ResMut<Status>) {
+    v.difference = !v.difference;
+    status.0 = if v.on {
+        String::new()
+    } else {
+        format!("Difference {}: it shows with the what-if terrain; press W.", if v.difference { "on" } else { "off" })
+    };
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<WhatIfView>()
         .add_systems(
@@ -192,8 +203,7 @@ pub fn plugin(app: &mut App) {
             (
                 (|mut v: ResMut<WhatIfView>| v.on = !v.on)
                     .run_if(input_just_pressed(KeyCode::KeyW).and_then(keyboard_free)),
-                (|mut v: ResMut<WhatIfView>| v.difference = !v.difference)
-                    .run_if(input_just_pressed(KeyCode::KeyD).and_then(keyboard_free)),
+                toggle_difference.run_if(input_just_pressed(KeyCode::KeyD).and_then(keyboard_free)),
                 (|mut v: ResMut<WhatIfView>| v.line_end = !v.line_end)
                     .run_if(input_just_pressed(KeyCode::KeyL).and_then(keyboard_free)),
             )
