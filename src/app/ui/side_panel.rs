@@ -419,7 +419,9 @@ fn record_section(ui: &mut egui::Ui, s: &mut PanelState, asked: &mut Asked) {
     let PanelState { go, seats, ui_state, autosave, status, dialog, .. } = s;
     let dialog_open = dialog.open();
     let commands = &mut asked.commands;
-    egui::CollapsingHeader::new("Record").default_open(true).show(ui, |ui| {
+    // Files and the move list fold away until asked for: the game, the
+    // review and the AI stay in view at 1280x800.
+    egui::CollapsingHeader::new("Record").default_open(false).show(ui, |ui| {
         let total = go.tree.branch_moves();
         let mut at = go.move_number();
         ui.horizontal(|ui| {
@@ -505,7 +507,7 @@ fn record_section(ui: &mut egui::Ui, s: &mut PanelState, asked: &mut Asked) {
 fn moves_section(ui: &mut egui::Ui, go: &GoGame, asked: &mut Asked) {
     let n = go.game.size();
     let shown = go.tree.path().len();
-    egui::CollapsingHeader::new("Moves").default_open(true).show(ui, |ui| {
+    egui::CollapsingHeader::new("Moves").default_open(false).show(ui, |ui| {
         egui::ScrollArea::vertical().max_height(220.0).id_salt("moves").show(ui, |ui| {
             for (i, (depth, color, mv)) in go.tree.branch_line().into_iter().enumerate() {
                 let text = format!("{:>3}. {} {}", i + 1, color.letter(), mv.to_gtp(n));

@@ -18,9 +18,11 @@ const RADIUS: f32 = 5.5;
 pub(super) fn tree_section(ui: &mut egui::Ui, go: &GoGame, ui_state: &mut UiState, commands: &mut Vec<GameCommand>) {
     let tree = &go.tree;
     let path = tree.path().to_vec();
-    egui::CollapsingHeader::new("Game tree").default_open(true).show(ui, |ui| {
-        let layout = tree.record.layout();
-        let lanes = layout.iter().map(|n| n.lane).max().unwrap_or(0) + 1;
+    let layout = tree.record.layout();
+    let lanes = layout.iter().map(|n| n.lane).max().unwrap_or(0) + 1;
+    // Open where there is something to see: variations or a comment.
+    let worth_it = lanes > 1 || tree.record.comment_at(&path).is_some_and(|c| !c.trim().is_empty());
+    egui::CollapsingHeader::new("Game tree").default_open(worth_it).show(ui, |ui| {
         let depth = layout.iter().map(|n| n.depth).max().unwrap_or(0) + 1;
         let scroll = egui::ScrollArea::both().max_height(130.0).id_salt("tree").auto_shrink([false, true]);
         scroll.show(ui, |ui| {
