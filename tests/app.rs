@@ -596,7 +596,14 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
         let mut e = app.world_mut().resource_mut::<Evaluation>();
         e.active = true;
         e.progress = Some(Progress {
-            candidates: vec![Candidate { mv: pv[0], visits: 10, winrate: 0.5, prior: None, pv: pv.clone(), score: None }],
+            candidates: vec![Candidate {
+                mv: pv[0],
+                visits: 10,
+                winrate: 0.5,
+                prior: None,
+                pv: pv.clone(),
+                score: None,
+            }],
             ..Default::default()
         });
     }

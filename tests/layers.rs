@@ -95,7 +95,8 @@ fn every_import_goes_down_the_layers() {
 fn no_files_import_each_other_in_a_circle() {
     // Each layer's folder on its own: the files in it (a subfolder counts
     // as one module), linked by what they import of each other.
-    let mut layers: Vec<PathBuf> = std::fs::read_dir(src()).unwrap().flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
+    let mut layers: Vec<PathBuf> =
+        std::fs::read_dir(src()).unwrap().flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
     layers.sort();
     for dir in layers {
         if let Some(circle) = circle_in(&dir) {

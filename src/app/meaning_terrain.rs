@@ -33,8 +33,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<IshidaView>()
         .add_systems(
             Update,
-            one_group.run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free))
-                .in_set(AppSet::Input),
+            one_group.run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free)).in_set(AppSet::Input),
         )
         .add_systems(Update, fix_terrain.in_set(AppSet::Visuals).before(super::terrain::compute_targets));
 }

@@ -18,8 +18,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
-use super::review::class_colour;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
+use super::review::class_colour;
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
@@ -367,4 +367,3 @@ fn candidate_label(c: &crate::player::Candidate, top: Option<&crate::player::Can
         }
     }
 }
-

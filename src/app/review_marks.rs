@@ -34,11 +34,8 @@ fn step(forward: bool) -> impl FnMut(Res<GoGame>, Res<Analysis>, MessageWriter<G
         let mut numbers: Vec<usize> = review.mistakes().iter().map(|m| m.number).collect();
         numbers.sort_unstable();
         let now = go.move_number();
-        let target = if forward {
-            numbers.into_iter().find(|&n| n > now)
-        } else {
-            numbers.into_iter().rev().find(|&n| n < now)
-        };
+        let target =
+            if forward { numbers.into_iter().find(|&n| n > now) } else { numbers.into_iter().rev().find(|&n| n < now) };
         let line = go.tree.branch_line();
         if let Some(depth) = target.and_then(|n| line.get(n - 1)).map(|l| l.0) {
             commands.write(GameCommand::GoToNode(go.tree.branch()[..depth].to_vec()));

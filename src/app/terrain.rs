@@ -22,8 +22,8 @@ use super::ramp;
 use super::relief::{MAX_SAMPLES, Relief};
 use super::scene::ClickSurface;
 pub use super::terrain_values::{ENGINE, ISHIDA, InfluenceWorker, counts_the_dead, model_values, models};
-use super::verdict::{Asked, Verdict};
 use super::terrain_values::{Following, runs_in_background, values_with_dead_captured};
+use super::verdict::{Asked, Verdict};
 use super::{AppSet, keyboard_free};
 use crate::go::{MAX_SIZE, Point};
 

@@ -14,8 +14,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use anyhow::Context;
-use serde_json::json;
 use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::json;
 
 use crate::engine::review::{DEFAULT_ANALYST, Review, review};
 use crate::go::Color;
@@ -134,7 +134,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     } else {
                         let t = Instant::now();
                         let player = player.get_or_insert_with(|| crate::engine::make_player(&spec));
-                        match player.as_mut().map_err(|e| anyhow::anyhow!("{e}")).and_then(|p| go_over(file, &out, p.as_mut())) {
+                        match player
+                            .as_mut()
+                            .map_err(|e| anyhow::anyhow!("{e}"))
+                            .and_then(|p| go_over(file, &out, p.as_mut()))
+                        {
                             Ok(r) => summary_line(file, &out, &r, t.elapsed().as_secs_f64()),
                             Err(e) => {
                                 failed.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -176,7 +180,8 @@ fn go_over(file: &Path, out: &Path, player: &mut dyn crate::player::Player) -> a
 /// and mean points lost.
 fn summary_line(file: &Path, out: &Path, r: &Review, seconds: f64) -> serde_json::Value {
     let side = |c: Color| {
-        let lost: Vec<f32> = r.moves.iter().filter(|m| m.color == c).filter_map(|m| m.points.map(|p| p.value)).collect();
+        let lost: Vec<f32> =
+            r.moves.iter().filter(|m| m.color == c).filter_map(|m| m.points.map(|p| p.value)).collect();
         json!({
             "moves": r.moves.iter().filter(|m| m.color == c).count(),
             "mistakes": r.mistakes().into_iter().filter(|m| m.color == c).count(),

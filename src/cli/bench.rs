@@ -595,4 +595,3 @@ fn score_at_the_end(sgf: &[std::path::PathBuf], player: &str, judge: &str) -> an
     println!("median_off: {:.1}", errors.get(errors.len() / 2).copied().unwrap_or(0.0));
     Ok(())
 }
-

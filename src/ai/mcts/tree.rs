@@ -66,7 +66,6 @@ impl ScoreSum {
     }
 }
 
-
 pub(super) fn pack_prior(p: Prior) -> u32 {
     let v = p.visits.round().clamp(0.0, 30_000.0) as u32;
     let w = (2.0 * p.wins).round().clamp(0.0, 2.0 * v as f32) as u32;

@@ -72,4 +72,3 @@ fn candidates_key(ui: &mut egui::Ui) {
         }
     });
 }
-

@@ -145,4 +145,3 @@ fn summary(ui: &mut egui::Ui, mistakes: &[MoveReview], moves: usize) {
         }
     });
 }
-

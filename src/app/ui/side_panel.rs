@@ -108,15 +108,7 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
                 &mut asked,
             );
             let source = engine_source(&s.eval, &s.thinking);
-            view_section(
-                ui,
-                &mut s.terrain,
-                &mut s.ishida,
-                &mut s.overlays,
-                &mut s.what_if,
-                &source,
-                &mut asked,
-            );
+            view_section(ui, &mut s.terrain, &mut s.ishida, &mut s.overlays, &mut s.what_if, &source, &mut asked);
             record_section(ui, &mut s, &mut asked);
             moves_section(ui, &s.go, &mut asked);
         });
@@ -527,4 +519,3 @@ fn leads_by(black: f32, error: f32) -> String {
     let (side, by) = if black >= 0.0 { ("Black", black) } else { ("White", -black) };
     format!("{side} leads by {by:.1} points (± {:.1})", 2.0 * error)
 }
-
