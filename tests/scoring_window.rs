@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use goscape::app::game::{BoardClicked, GoGame};
-use goscape::app::judging::Verdict;
 use goscape::app::records::{Autosave, record_of};
 use goscape::app::scoring::{Scoring, ScoringCommand};
 use goscape::app::terrain::{ISHIDA, Terrain};
+use goscape::app::verdict::Verdict;
 use goscape::app::{StartConfig, headless_app};
 use goscape::go::{Color, Game, GameResult, Move, Point, Rules};
 use goscape::meaning::ishida::picture;

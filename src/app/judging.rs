@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use super::AppSet;
 use super::game::GoGame;
 use super::terrain::{ISHIDA, Terrain, counts_the_dead};
-pub use super::verdict::{Asked, Verdict};
+use super::verdict::{Asked, Verdict};
 use crate::go::Game;
 use crate::meaning::{Judge, Judgement};
 

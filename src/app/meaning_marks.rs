@@ -10,11 +10,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
-use super::judging::Verdict;
 use super::meaning_terrain::{IshidaView, shown_judgement};
 use super::overlays::Screen;
 use super::scoring::Scoring;
 use super::terrain::Terrain;
+use super::verdict::Verdict;
 use crate::go::{Color, Point};
 use crate::meaning::Life;
 use crate::meaning::ishida::on_outline;

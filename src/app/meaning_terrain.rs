@@ -9,10 +9,10 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::game::GoGame;
-use super::judging::Verdict;
 use super::scoring::{Scoring, terrain_values};
 use super::stones::Hover;
 use super::terrain::{ISHIDA, Terrain};
+use super::verdict::Verdict;
 use super::{AppSet, keyboard_free};
 use crate::meaning::Judgement;
 use crate::meaning::ishida::{Picture, picture};

@@ -166,7 +166,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(game::StartGame(config))
     .insert_resource(terrain::InfluenceWorker::start())
     .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
-    .insert_resource(judging::Verdict { spec: view.judge, ..default() })
+    .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
     .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference))
     .insert_resource(ghosts::Ghosts { all_lines: view.lines, ..default() })
     .add_plugins(third_party::plugin)

@@ -16,8 +16,8 @@ use bevy_panorbit_camera::PanOrbitCamera;
 use super::WindowShot;
 use super::ai::{AiControl, Evaluation, Seats, Thinking};
 use super::game::GoGame;
-use super::judging::Verdict;
 use super::terrain::{InfluenceWorker, Terrain};
+use super::verdict::Verdict;
 
 pub fn plugin(app: &mut App) {
     app.insert_resource(WinitSettings {

@@ -93,8 +93,43 @@ enum Reply {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
+        .init_resource::<ShownReview>()
         .add_message::<AnalysisCommand>()
-        .add_systems(Update, (start_or_stop, receive).chain().in_set(AppSet::Replies));
+        .add_systems(Update, (start_or_stop, receive).chain().in_set(AppSet::Replies))
+        .add_systems(Update, follow_branch.in_set(AppSet::Visuals));
+}
+
+/// The review of the branch shown, with the values it comes from, worked
+/// out once when the record, the position shown or the analysis changes:
+/// what the panel, the board's marks and the mistake keys read each frame.
+#[derive(Resource, Default)]
+pub struct ShownReview {
+    /// Black's win rate (0 to 1) and score lead after each move of the
+    /// branch, as the record holds them (SBKV in percent, SBKS in points).
+    pub black: Vec<Option<f32>>,
+    pub leads: Vec<Option<f32>>,
+    /// The analysis's own review when it went over this branch, else one
+    /// read from the values (a record reviewed before); `None` without
+    /// values.
+    pub review: Option<Review>,
+}
+
+fn follow_branch(
+    go: Res<GoGame>,
+    analysis: Res<Analysis>,
+    mut shown: ResMut<ShownReview>,
+    mut last: Local<Option<(usize, bool)>>,
+) {
+    // The panel edits the analysis's spec in place, which marks it changed
+    // every frame: its review changes only with the positions done.
+    let now = (analysis.done, analysis.review.is_some());
+    if !go.is_changed() && *last == Some(now) {
+        return;
+    }
+    *last = Some(now);
+    let (black, leads) = recorded_values(&go);
+    let review = branch_review(&go, &analysis, &black, &leads);
+    *shown = ShownReview { black, leads, review };
 }
 
 fn start_or_stop(
@@ -193,7 +228,7 @@ fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
 /// The review of the branch shown: the analysis's own when it went over
 /// this line, else one read from the record's win rates and score leads
 /// (a record reviewed before); `None` without values.
-pub fn branch_review(go: &GoGame, analysis: &Analysis) -> Option<Review> {
+fn branch_review(go: &GoGame, analysis: &Analysis, black: &[Option<f32>], leads: &[Option<f32>]) -> Option<Review> {
     let line = go.tree.branch_line();
     let own = analysis.review.as_ref().filter(|r| {
         !r.moves.is_empty()
@@ -202,17 +237,16 @@ pub fn branch_review(go: &GoGame, analysis: &Analysis) -> Option<Review> {
     if let Some(r) = own {
         return Some(r.clone());
     }
-    let (black, leads) = recorded_values(go);
     if !black.iter().any(Option::is_some) {
         return None;
     }
     let moves: Vec<(Color, Move)> = line.iter().map(|&(_, c, m)| (c, m)).collect();
-    Some(from_recorded(&moves, go.game.size(), &black, &leads))
+    Some(from_recorded(&moves, go.game.size(), black, leads))
 }
 
 /// Black's win rate (0 to 1) and score lead after each move of the branch
 /// shown, as the record holds them (SBKV in percent, SBKS in points).
-pub fn recorded_values(go: &GoGame) -> (Vec<Option<f32>>, Vec<Option<f32>>) {
+fn recorded_values(go: &GoGame) -> (Vec<Option<f32>>, Vec<Option<f32>>) {
     let read = |id: &str, scale: f32| -> Vec<Option<f32>> {
         go.tree
             .branch_values(id)

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::{GameCommand, GoGame};
 use super::geometry::STONE_HEIGHT;
 use super::overlays::Screen;
-use super::review::{Analysis, branch_review, class_colour};
+use super::review::{ShownReview, class_colour};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
 use crate::go::Move;
@@ -28,9 +28,9 @@ pub fn plugin(app: &mut App) {
 
 /// Goes to the position after the next (or previous) mistake of the
 /// branch, in move order.
-fn step(forward: bool) -> impl FnMut(Res<GoGame>, Res<Analysis>, MessageWriter<GameCommand>) {
-    move |go, analysis, mut commands| {
-        let Some(review) = branch_review(&go, &analysis) else { return };
+fn step(forward: bool) -> impl FnMut(Res<GoGame>, Res<ShownReview>, MessageWriter<GameCommand>) {
+    move |go, shown, mut commands| {
+        let Some(review) = &shown.review else { return };
         let mut numbers: Vec<usize> = review.mistakes().iter().map(|m| m.number).collect();
         numbers.sort_unstable();
         let now = go.move_number();
@@ -47,14 +47,14 @@ fn draw(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
     go: Res<GoGame>,
-    analysis: Res<Analysis>,
+    shown: Res<ShownReview>,
     terrain: Res<Terrain>,
 ) -> Result {
     let now = go.move_number();
     if now == 0 {
         return Ok(());
     }
-    let Some(review) = branch_review(&go, &analysis) else { return Ok(()) };
+    let Some(review) = &shown.review else { return Ok(()) };
     let Some(m) = review.mistakes().into_iter().find(|m| m.number == now).cloned() else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("review marks")));

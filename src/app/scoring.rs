@@ -10,8 +10,8 @@ use bevy::prelude::*;
 
 use super::AppSet;
 use super::game::{BoardChanged, BoardClicked, Ending, GoGame, Status};
-use super::judging::{Asked, Verdict};
 use super::seats::Seats;
+use super::verdict::{Asked, Verdict};
 use crate::go::Color;
 use crate::meaning::Judgement;
 use crate::meaning::score::{Count, PointCount, count};

@@ -117,7 +117,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
 struct JudgedYet<'w> {
     go: Res<'w, super::game::GoGame>,
     terrain: Res<'w, Terrain>,
-    verdict: Res<'w, super::judging::Verdict>,
+    verdict: Res<'w, super::verdict::Verdict>,
 }
 
 impl JudgedYet<'_> {

@@ -11,7 +11,7 @@ use bevy_egui::egui;
 use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
-use crate::app::review::{Analysis, AnalysisCommand, branch_review, class_colour, recorded_values};
+use crate::app::review::{Analysis, AnalysisCommand, ShownReview, class_colour};
 use crate::engine::review::{Class, MoveReview};
 use crate::go::Color;
 
@@ -22,11 +22,11 @@ pub(super) fn review_section(
     ui: &mut egui::Ui,
     go: &GoGame,
     analysis: &mut Analysis,
+    shown: &ShownReview,
     commands: &mut Vec<GameCommand>,
     asked: &mut Vec<AnalysisCommand>,
 ) {
-    let values = go.tree.branch_values("SBKV");
-    let has_values = values.iter().any(Option::is_some);
+    let has_values = shown.black.iter().any(Option::is_some);
     let line = go.tree.branch_line();
     let n = go.game.size();
     egui::CollapsingHeader::new("Review").default_open(has_values || analysis.running).show(ui, |ui| {
@@ -52,21 +52,20 @@ pub(super) fn review_section(
             return;
         }
         let line_depth = |i: usize| line.get(i).map(|l| l.0);
-        let (black, leads) = recorded_values(go);
+        let (black, leads) = (&shown.black, &shown.leads);
         let series = |v: &[Option<f32>]| -> Vec<[f64; 2]> {
             v.iter().enumerate().filter_map(|(i, w)| w.map(|w| [(i + 1) as f64, w as f64])).collect()
         };
         // The mistakes: the analysis's own, by points with their error bars,
         // when it went over this branch; otherwise read from the record.
-        let review = branch_review(go, analysis);
-        let review = review.as_ref();
+        let review = shown.review.as_ref();
         let mistakes: Vec<MoveReview> = review.map_or(Vec::new(), |r| r.mistakes().into_iter().cloned().collect());
         let mut jump = None;
         ui.label("Black's win rate (SBKV in the record); click to go there");
-        jump = jump.or(graph(ui, "record winrate", series(&black), Some((0.0, 1.0)), go.move_number(), &mistakes));
+        jump = jump.or(graph(ui, "record winrate", series(black), Some((0.0, 1.0)), go.move_number(), &mistakes));
         if leads.iter().any(Option::is_some) {
             ui.label("Black's score lead in points (SBKS)");
-            jump = jump.or(graph(ui, "record score", series(&leads), None, go.move_number(), &mistakes));
+            jump = jump.or(graph(ui, "record score", series(leads), None, go.move_number(), &mistakes));
         }
         if let Some(depth) = jump.and_then(|k| line_depth(k.saturating_sub(1))) {
             commands.push(GameCommand::GoToNode(go.tree.branch()[..depth].to_vec()));

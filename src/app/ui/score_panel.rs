@@ -5,8 +5,8 @@
 use bevy_egui::egui;
 
 use crate::app::game::GoGame;
-use crate::app::judging::Verdict;
 use crate::app::scoring::{Scoring, ScoringCommand};
+use crate::app::verdict::Verdict;
 
 /// Judges offered in the list; any spec may be typed.
 const JUDGES: [(&str, &str); 4] = [

@@ -21,14 +21,14 @@ use crate::app::clock::GameClock;
 use crate::app::files::{AskForFile, FileDialog, OpenRecord, SaveRecord};
 use crate::app::game::{GameCommand, GoGame, Status};
 use crate::app::ghosts::Ghosts;
-use crate::app::judging::Verdict;
 use crate::app::meaning_terrain::IshidaView;
 use crate::app::overlays::Overlays;
 use crate::app::records::{Autosave, load_autosave, recent_files};
-use crate::app::review::{Analysis, AnalysisCommand};
+use crate::app::review::{Analysis, AnalysisCommand, ShownReview};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::terrain::{ENGINE, ISHIDA, Terrain, models};
+use crate::app::verdict::Verdict;
 use crate::app::what_if::WhatIfView;
 use crate::go::Color;
 
@@ -50,6 +50,7 @@ pub(super) struct PanelState<'w> {
     verdict: ResMut<'w, Verdict>,
     ishida: ResMut<'w, IshidaView>,
     analysis: ResMut<'w, Analysis>,
+    shown_review: Res<'w, ShownReview>,
     dialog: Res<'w, FileDialog>,
     clock: Res<'w, GameClock>,
     what_if: ResMut<'w, WhatIfView>,
@@ -94,7 +95,7 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             }
             game_section(ui, &s.go, &s.seats, &s.clock, &mut s.ui_state, &mut asked);
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
-            review_section(ui, &s.go, &mut s.analysis, &mut asked.commands, &mut asked.analysis);
+            review_section(ui, &s.go, &mut s.analysis, &s.shown_review, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
             ai_section(
                 ui,
