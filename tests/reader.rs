@@ -40,7 +40,7 @@ fn surround(size: usize, at: (i32, i32), space: &[(i32, i32)]) -> (Board, String
 }
 
 fn reader() -> Reader {
-    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20), kos: true }
+    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20), ..Reader::default() }
 }
 
 fn read_at(board: &Board, p: Point) -> Reading {
@@ -328,10 +328,14 @@ fn a_race_of_three_liberties_each_goes_to_whoever_moves_first() {
          O O . X O . X X X
          . O . X O . X X .
          O O O O X X X X X");
+    // Any of Black's three outside liberties starts White's winning race
+    // (GNU Go names C8).
     let black = read_at(&b, at("D9"));
-    assert_eq!((black.status, black.attack, black.defence), (Status::Critical, Some(at("C8")), Some(at("F8"))));
+    assert_eq!((black.status, black.defence), (Status::Critical, Some(at("F8"))));
+    assert!(["C9", "C8", "C7"].map(at).map(Some).contains(&black.attack), "{black:?}");
     let white = read_at(&b, at("E9"));
-    assert_eq!((white.status, white.attack, white.defence), (Status::Critical, Some(at("F8")), Some(at("C8"))));
+    assert_eq!((white.status, white.defence), (Status::Critical, Some(at("C8"))));
+    assert!(["F9", "F8", "F7"].map(at).map(Some).contains(&white.attack), "{white:?}");
 }
 
 #[test]

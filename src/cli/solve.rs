@@ -10,7 +10,7 @@ use anyhow::Context;
 
 use crate::go::{Color, Game, Point};
 use crate::reading::area::groups;
-use crate::reading::{Reader, Status};
+use crate::reading::{Reader, Status, problem};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape solve`.
@@ -38,9 +38,15 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let record = SgfRecord::load(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
-    let n = args.move_number.unwrap_or(record.move_count());
+    // A problem's record holds its setup and its answers as moves: the
+    // problem is the setup. A game's record (handicap stones or none) is
+    // read where it ends.
+    let setup = record.game_at(0).with_context(|| format!("cannot replay {}", args.file.display()))?;
+    let is_problem = setup.handicap() == 0 && setup.board().stone_count(Color::White) > 0;
+    let n = args.move_number.unwrap_or(if is_problem { 0 } else { record.move_count() });
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
-    let reader = Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), kos: true };
+    let reader =
+        Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), ..Reader::default() };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all)?);
     Ok(())
 }
@@ -65,7 +71,13 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
             groups(board).into_iter().map(|(i, _)| board.point(i)).collect()
         }
     };
-    let mut out = format!("{} to play\n", if to_play == Color::Black { "Black" } else { "White" });
+    let mut out = format!("{} to play\n", side(to_play));
+    if at.is_none()
+        && game.move_number() == 0
+        && let Some(answer) = problem::solve(board, to_play, reader)
+    {
+        return Ok(out + &describe_problem(&answer, size, all));
+    }
     let mut first: Option<(u8, Point, String)> = None;
     for p in targets {
         let Some(r) = reader.read(board, p) else { continue };
@@ -73,12 +85,7 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
             continue;
         }
         let color = board.get(p).expect("a stone");
-        out += &format!(
-            "{} group at {}: {}\n",
-            if color == Color::Black { "Black" } else { "White" },
-            p.to_gtp(size),
-            r.describe(size)
-        );
+        out += &format!("{} group at {}: {}\n", side(color), p.to_gtp(size), r.describe(size));
         // The side to play attacks a critical enemy group or saves its own.
         let key = match (r.status, color == to_play) {
             (Status::Critical, false) => r.attack.map(|m| (2, m, "kills")),
@@ -95,4 +102,25 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
         out += &format!("first move: {what}\n");
     }
     Ok(out)
+}
+
+fn side(c: Color) -> &'static str {
+    if c == Color::Black { "Black" } else { "White" }
+}
+
+/// A framed problem's report: the frame, the defender's groups read on it,
+/// the first move.
+fn describe_problem(answer: &problem::Answer, size: usize, all: bool) -> String {
+    let mut out =
+        format!("problem in {}, framed with {} as the attacker\n", answer.region.describe(size), side(answer.attacker));
+    for (p, r) in &answer.readings {
+        if !all && r.status == Status::Alive && r.how == "eyes" {
+            continue;
+        }
+        out += &format!("{} group at {}: {}\n", side(answer.attacker.opponent()), p.to_gtp(size), r.describe(size));
+    }
+    if let Some((m, what)) = answer.first {
+        out += &format!("first move: {} {what}\n", m.to_gtp(size));
+    }
+    out
 }

@@ -599,6 +599,33 @@ impl Board {
         h
     }
 
+    /// The simple ko that `c` playing at `i` (a legal move, no suicide)
+    /// would leave, as [`Board::ko`] would tell it after [`Board::play`]:
+    /// one stone taken by a lone stone left with one liberty.
+    pub fn ko_after(&self, i: Idx, c: Color) -> Option<(Idx, Color)> {
+        let own = cell_of(c);
+        let enemy = cell_of(c.opponent());
+        let mut taken = NONE;
+        let mut heads = [NONE; 4];
+        for (k, n) in self.neighbours(i).into_iter().enumerate() {
+            let cell = self.cells[n as usize];
+            if cell == own || cell == EMPTY {
+                return None;
+            }
+            if cell == enemy {
+                let hd = self.head[n as usize];
+                if self.chains[hd as usize].in_atari() && !heads[..k].contains(&hd) {
+                    if taken != NONE || self.chains[hd as usize].stones != 1 {
+                        return None;
+                    }
+                    taken = n;
+                }
+                heads[k] = hd;
+            }
+        }
+        (taken != NONE).then_some((taken, c.opponent()))
+    }
+
     /// A pass: clears the ko.
     #[inline]
     pub fn pass(&mut self) {
@@ -650,13 +677,21 @@ impl Board {
             stones.push((p, col));
         }
         let captures = self.captures;
-        let mut b = Board::new(self.size);
+        *self = Board::from_stones(self.size, stones);
+        self.captures = captures;
+    }
+
+    /// A board of `size` lines with these stones set on it, capturing
+    /// nothing (as [`Board::set`] does, in one pass).
+    pub fn from_stones(size: usize, stones: impl IntoIterator<Item = (Point, Color)>) -> Board {
+        let mut b = Board::new(size);
         for (q, col) in stones {
             let i = b.idx(q);
-            b.put_stone_raw(i, col);
+            if b.is_empty_at(i) {
+                b.put_stone_raw(i, col);
+            }
         }
-        b.captures = captures;
-        *self = b;
+        b
     }
 
     /// Places a stone and joins it to its neighbours, capturing nothing.

@@ -41,7 +41,7 @@ impl Default for ReadingBudget {
     fn default() -> Self {
         ReadingBudget {
             // Nodes bound the work; the times only cap a loaded machine.
-            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(400), kos: true },
+            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(400), ..Reader::default() },
             total: std::time::Duration::from_millis(3000),
         }
     }

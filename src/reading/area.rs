@@ -93,17 +93,31 @@ impl Ground {
 }
 
 /// Scratch for the floods, kept between calls.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct Flood {
     seen: Marks,
     aux: Marks,
     done: Marks,
     stack: Vec<Idx>,
+    /// Empty points past which a ground is open (`OPEN` in a game; a
+    /// framed problem has no outside to run to).
+    open_at: usize,
+}
+
+impl Default for Flood {
+    fn default() -> Self {
+        Flood::open_at(OPEN)
+    }
 }
 
 impl Flood {
-    /// The ground of the chain at `start`. Stops counting at `OPEN` empty
-    /// points, with `open` set and nothing else filled in.
+    /// Scratch whose grounds are open past `open_at` empty points.
+    pub fn open_at(open_at: usize) -> Flood {
+        Flood { seen: Marks::default(), aux: Marks::default(), done: Marks::default(), stack: Vec::new(), open_at }
+    }
+
+    /// The ground of the chain at `start`. Stops counting past `open_at`
+    /// empty points, with `open` set and nothing else filled in.
     pub fn ground(&mut self, board: &Board, start: Idx) -> Ground {
         let defender = board.at(start).expect("a ground starts on a stone");
         let enemy = defender.opponent();
@@ -117,7 +131,7 @@ impl Flood {
             match board.at(i) {
                 None => {
                     g.empties.push(i);
-                    if g.empties.len() > OPEN {
+                    if g.empties.len() > self.open_at {
                         g.open = true;
                         return g;
                     }

@@ -9,6 +9,7 @@
 pub mod area;
 pub mod benson;
 pub mod eyes;
+pub mod problem;
 pub mod search;
 
 use std::time::{Duration, Instant};
@@ -109,11 +110,14 @@ pub struct Reader {
     /// Also tell results that turn on a ko (up to two more searches a
     /// group): a group alive or dead unless a ko is won reads critical.
     pub kos: bool,
+    /// Empty points past which a group is out in the open and not read
+    /// ([`area::OPEN`] in a game; more in a framed problem).
+    pub open: usize,
 }
 
 impl Default for Reader {
     fn default() -> Self {
-        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true }
+        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true, open: area::OPEN }
     }
 }
 
@@ -123,7 +127,11 @@ impl Reader {
         let target = board.idx(at);
         let defender = board.at(target)?;
         let deadline = Instant::now() + self.time;
-        let limits = |spent: u64| Limits { nodes: self.nodes.saturating_sub(spent).max(1), deadline: Some(deadline) };
+        let limits = |spent: u64| Limits {
+            nodes: self.nodes.saturating_sub(spent).max(1),
+            deadline: Some(deadline),
+            open: self.open,
+        };
         let mut nodes = 0;
         let point = |m: Idx| (m != PASS).then(|| board.point(m));
         let mv = |m: Idx| if m == PASS { Move::Pass } else { Move::Play(board.point(m)) };
@@ -244,7 +252,11 @@ impl Reader {
         // A quarter of the budget: a ladder or a net reads in few nodes, and
         // a chain that runs in every direction is for the playouts.
         let nodes = self.nodes / 4 + 1;
-        let limits = |spent: u64| Limits { nodes: nodes.saturating_sub(spent).max(1), deadline: Some(deadline) };
+        let limits = |spent: u64| Limits {
+            nodes: nodes.saturating_sub(spent).max(1),
+            deadline: Some(deadline),
+            open: self.open,
+        };
         let mut att = Search::capture(board, target, limits(0), None);
         let (a_win, a_move) = att.run(board, defender.opponent());
         out.nodes += att.nodes;
@@ -282,7 +294,7 @@ impl Reader {
             }
         }
         let Some(defender) = b.at(target) else { return false };
-        let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None }, None);
+        let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None, open: self.open }, None);
         let look = s.look(&b);
         if look.verdict.is_some() {
             return false;
@@ -290,7 +302,7 @@ impl Reader {
         // The enemy chains sharing its liberties must live too: one the
         // defender can capture makes its life plain life, not seki.
         let enemy = defender.opponent();
-        let mut flood = Flood::default();
+        let mut flood = Flood::open_at(self.open);
         let g = flood.ground(&b, target);
         let mut sharers: Vec<Idx> = Vec::new();
         for &l in &g.outside_liberties {
@@ -320,7 +332,11 @@ impl Reader {
         !sharers.is_empty()
             && shared.iter().all(|&l| self_atari(l))
             && sharers.iter().all(|&h| {
-                let limits = Limits { nodes: self.nodes / 4 + 1, deadline: Some(Instant::now() + self.time / 4) };
+                let limits = Limits {
+                    nodes: self.nodes / 4 + 1,
+                    deadline: Some(Instant::now() + self.time / 4),
+                    open: self.open,
+                };
                 let mut s = Search::new(&b, h, limits, None);
                 s.run(&b, defender).0 == Win::Defender
             })

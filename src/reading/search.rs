@@ -56,7 +56,21 @@ pub const SAFE_LIBERTIES: usize = 5;
 pub struct Limits {
     pub nodes: u64,
     pub deadline: Option<Instant>,
+    /// Empty points past which the group is out in the open.
+    pub open: usize,
 }
+
+/// A df-pn node, from the side to move's view: `phi` is what it still
+/// takes to prove that side wins (0: proven), `delta` to prove it loses.
+#[derive(Clone, Copy)]
+struct Proof {
+    phi: u32,
+    delta: u32,
+    best: Idx,
+}
+
+/// An infinite proof number: proven the other way.
+const INF: u32 = u32::MAX / 4;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -82,6 +96,8 @@ pub struct Search {
     /// kill by ko from one without).
     ko_banned: Option<Color>,
     tt: HashMap<u64, Entry>,
+    /// Proof and disproof numbers of the nodes seen (df-pn).
+    pn: HashMap<u64, Proof>,
     pub nodes: u64,
     limits: Limits,
     exhausted: bool,
@@ -89,11 +105,16 @@ pub struct Search {
 }
 
 fn salt(to_move: Color, board: &Board, passes: u8) -> u64 {
-    let mut k = board.hash();
+    key(board.hash(), to_move, board.ko(), passes)
+}
+
+/// A node's key: the position, the side to move, the ko and the passes.
+fn key(hash: u64, to_move: Color, ko: Option<(Idx, Color)>, passes: u8) -> u64 {
+    let mut k = hash;
     if to_move == Color::White {
         k ^= 0x9e37_79b9_7f4a_7c15;
     }
-    if let Some((i, c)) = board.ko() {
+    if let Some((i, c)) = ko {
         k ^= (i as u64 + 1).wrapping_mul(0xc2b2_ae3d_27d4_eb4f) ^ c.index() as u64;
     }
     k ^ (passes as u64).wrapping_mul(0x1656_67b1_9e37_79f9)
@@ -177,10 +198,11 @@ impl Search {
             candidates: Vec::new(),
             ko_banned,
             tt: HashMap::new(),
+            pn: HashMap::new(),
             nodes: 0,
             limits,
             exhausted: false,
-            flood: Flood::default(),
+            flood: Flood::open_at(limits.open),
         };
         if goal == Goal::Capture {
             return s;
@@ -418,19 +440,144 @@ impl Search {
         (win, best)
     }
 
-    /// Deepens until the fight is decided or the budget is spent.
+    /// Proves who wins with `to_move` to play, by depth-first
+    /// proof-number search (df-pn): it follows the line that looks closest
+    /// to a proof or a disproof, so a wide fight whose answer is short is
+    /// read in few nodes. A move that repeats a position of its line is not
+    /// played (superko), but by the side that takes back a ko the banned
+    /// side took.
     pub fn run(&mut self, board: &Board, to_move: Color) -> (Win, Idx) {
-        let mut depth = 2;
-        loop {
-            let r = self.solve(board, to_move, 0, depth);
-            if r.0 != Win::Unknown || self.exhausted || depth >= MAX_DEPTH {
-                return r;
-            }
-            depth += 2;
+        let mut path = vec![board.hash()];
+        let root = self.mid(board, to_move, 0, INF - 1, INF - 1, &mut path);
+        let win = |side: Color| if side == self.defender { Win::Defender } else { Win::Attacker };
+        if root.phi == 0 {
+            (win(to_move), root.best)
+        } else if root.delta == 0 {
+            (win(to_move.opponent()), root.best)
+        } else {
+            (Win::Unknown, root.best)
         }
     }
 
-    /// The line the table holds from `board`: each side's best move in
+    /// One df-pn node: expands it until its numbers pass the thresholds.
+    fn mid(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        passes: u8,
+        th_phi: u32,
+        th_delta: u32,
+        path: &mut Vec<u64>,
+    ) -> Proof {
+        self.nodes += 1;
+        let here_key = salt(to_move, board, passes);
+        let known = self.pn.get(&here_key).copied();
+        if self.nodes > self.limits.nodes
+            || (self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.exhausted = true;
+        }
+        if self.exhausted {
+            return known.unwrap_or(Proof { phi: 1, delta: 1, best: PASS });
+        }
+        let mine = if to_move == self.defender { Win::Defender } else { Win::Attacker };
+        let settled = |w: Win| {
+            if w == mine { Proof { phi: 0, delta: INF, best: PASS } } else { Proof { phi: INF, delta: 0, best: PASS } }
+        };
+        if let Some(p) = known
+            && (p.phi == 0 || p.delta == 0)
+        {
+            return p;
+        }
+        let look = self.look(board);
+        if let Some(w) = look.verdict {
+            let p = settled(w);
+            self.pn.insert(here_key, p);
+            return p;
+        }
+        if passes >= 2 || path.len() > MAX_DEPTH as usize {
+            // Both passed with the target on the board: it lives. A line
+            // this long is no local fight: the defender holds.
+            let p = settled(Win::Defender);
+            self.pn.insert(here_key, p);
+            return p;
+        }
+        // The children, in the order the move generator likes them, known
+        // by their keys (a board is made only for the child descended into).
+        let mut children: Vec<(Idx, u8, u64)> = Vec::new();
+        for m in self.moves(board, to_move, &look) {
+            let k = if m == PASS {
+                key(board.hash(), to_move.opponent(), None, passes + 1)
+            } else {
+                let hash = board.hash_after(m, to_move);
+                // Superko, except for the side that may always take back a
+                // ko the banned side took.
+                if path.contains(&hash) && self.ko_banned != Some(to_move.opponent()) {
+                    continue;
+                }
+                // This side wins no ko where it is banned: the opponent may
+                // take back at once, as if it always had a threat.
+                let ko = if self.ko_banned == Some(to_move) { None } else { board.ko_after(m, to_move) };
+                key(hash, to_move.opponent(), ko, 0)
+            };
+            children.push((m, if m == PASS { passes + 1 } else { 0 }, k));
+        }
+        let child_proof =
+            |pn: &HashMap<u64, Proof>, k: u64| pn.get(&k).copied().unwrap_or(Proof { phi: 1, delta: 1, best: PASS });
+        let mut here;
+        loop {
+            // phi: the easiest child to refute; delta: all children proven.
+            // A lost node keeps the generator's first move as its best:
+            // the resistance a player would try, not a pass.
+            let (mut best, mut phi, mut second, mut delta) = (0, INF + 1, INF, 0u32);
+            for (i, c) in children.iter().enumerate() {
+                let p = child_proof(&self.pn, c.2);
+                delta = delta.saturating_add(p.phi).min(INF);
+                if p.delta < phi {
+                    second = phi;
+                    phi = p.delta;
+                    best = i;
+                } else if p.delta < second {
+                    second = p.delta;
+                }
+            }
+            let phi = phi.min(INF);
+            here = Proof { phi, delta, best: children.get(best).map_or(PASS, |c| c.0) };
+            if phi >= th_phi || delta >= th_delta || self.exhausted || children.is_empty() {
+                break;
+            }
+            let (m, np, ck) = children[best];
+            let cp = child_proof(&self.pn, ck);
+            let child_th_phi = th_delta.saturating_sub(delta).saturating_add(cp.phi).min(INF - 1);
+            let child_th_delta = th_phi.min(second.saturating_add(1));
+            let mut b = board.clone();
+            if m == PASS {
+                b.pass();
+            } else {
+                b.play(m, to_move);
+                if self.ko_banned == Some(to_move) {
+                    b.pass();
+                }
+                path.push(b.hash());
+            }
+            let got = self.mid(&b, to_move.opponent(), np, child_th_phi, child_th_delta, path);
+            if m != PASS {
+                path.pop();
+            }
+            self.pn.insert(ck, got);
+        }
+        // An attacker who cannot kill passes, so that a seki's line ends
+        // with both passing.
+        if here.phi >= INF && self.goal == Goal::Life && to_move != self.defender {
+            here.best = PASS;
+        }
+        if !self.exhausted {
+            self.pn.insert(here_key, here);
+        }
+        here
+    }
+
+    /// The line the proof holds from `board`: each side's best move in
     /// turn, until a terminal test or both pass.
     pub fn line(&mut self, board: &Board, to_move: Color) -> Vec<(Color, Idx)> {
         let mut b = board.clone();
@@ -438,8 +585,8 @@ impl Search {
         let mut passes = 0;
         let mut out = Vec::new();
         while out.len() < 40 && passes < 2 {
-            let Some(e) = self.tt.get(&salt(side, &b, passes)).copied() else { break };
-            if e.win == Win::Unknown || self.look(&b).verdict.is_some() {
+            let Some(e) = self.pn.get(&salt(side, &b, passes)).copied() else { break };
+            if (e.phi != 0 && e.delta != 0) || self.look(&b).verdict.is_some() {
                 break;
             }
             out.push((side, e.best));

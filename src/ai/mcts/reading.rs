@@ -42,7 +42,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
             }
         }
     }
-    let reader = Reader { nodes, time: total / 4, kos: false };
+    let reader = Reader { nodes, time: total / 4, kos: false, ..Reader::default() };
     for (i, ground) in groups(board) {
         if Instant::now() >= deadline {
             break;

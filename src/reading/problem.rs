@@ -1,0 +1,271 @@
+//! A life-and-death problem as books draw it: a few stones in a corner or
+//! on a side, the rest of the board empty. Its groups are not shut in (the
+//! attacker's stones leave gaps a player knows cannot be run through), so
+//! the reader, which reads only closed grounds, would call them open. As
+//! strong programs do, the problem is framed: the board outside its region
+//! (the stones' bounding box and one line more) is filled with the
+//! attacker's stones, alive with single-point eyes, so that every group
+//! inside reads as the book means it.
+
+use super::area::groups;
+use super::{Reader, Reading, Status};
+use crate::go::{Board, Color, Idx, Point};
+
+/// Lines between the stones and a board edge at which the region runs to
+/// the edge: a problem on the third line still uses the first.
+const NEAR_EDGE: usize = 3;
+
+/// A region of the board: columns `x0..=x1`, rows `y0..=y1` (SGF rows).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Region {
+    pub x0: usize,
+    pub x1: usize,
+    pub y0: usize,
+    pub y1: usize,
+}
+
+impl Region {
+    pub fn contains(&self, p: Point) -> bool {
+        (self.x0..=self.x1).contains(&(p.x as usize)) && (self.y0..=self.y1).contains(&(p.y as usize))
+    }
+
+    /// Whether the region is the whole board: nothing to frame.
+    pub fn is_whole(&self, size: usize) -> bool {
+        self.x0 == 0 && self.y0 == 0 && self.x1 == size - 1 && self.y1 == size - 1
+    }
+
+    /// The region as GTP corners, e.g. `A19-G13`.
+    pub fn describe(&self, size: usize) -> String {
+        let a = Point::new(self.x0 as u8, self.y0 as u8);
+        let b = Point::new(self.x1 as u8, self.y1 as u8);
+        format!("{}-{}", a.to_gtp(size), b.to_gtp(size))
+    }
+}
+
+/// The region of a problem: the stones' bounding box and one line more,
+/// run to the edge where it comes near one. `None` on an empty board.
+pub fn region(board: &Board) -> Option<Region> {
+    let size = board.size();
+    let stones: Vec<Point> = Point::all(size).filter(|&p| board.get(p).is_some()).collect();
+    let (x0, x1) = (stones.iter().map(|p| p.x as usize).min()?, stones.iter().map(|p| p.x as usize).max()?);
+    let (y0, y1) = (stones.iter().map(|p| p.y as usize).min()?, stones.iter().map(|p| p.y as usize).max()?);
+    let low = |k: usize| if k <= NEAR_EDGE { 0 } else { k - 1 };
+    let high = |k: usize| if k + NEAR_EDGE >= size - 1 { size - 1 } else { k + 1 };
+    let mut r = Region { x0: low(x0), x1: high(x1), y0: low(y0), y1: high(y1) };
+    // The frame needs room for its eyes: a band of fewer than three lines
+    // outside the region is taken into it.
+    if r.x0 < 3 {
+        r.x0 = 0;
+    }
+    if r.y0 < 3 {
+        r.y0 = 0;
+    }
+    if size - 1 - r.x1 < 3 {
+        r.x1 = size - 1;
+    }
+    if size - 1 - r.y1 < 3 {
+        r.y1 = size - 1;
+    }
+    Some(r)
+}
+
+/// Which side attacks: the side whose outermost stones stand nearer the
+/// centre of the board (the wall around the group, not the group).
+pub fn guess_attacker(board: &Board) -> Color {
+    let size = board.size();
+    let stones: Vec<(Point, Color)> = Point::all(size).filter_map(|p| board.get(p).map(|c| (p, c))).collect();
+    let centre = (size as f32 - 1.0) / 2.0;
+    let height = |p: Point| (size as f32 - (p.x as f32 - centre).abs()) + (size as f32 - (p.y as f32 - centre).abs());
+    let extremes = [
+        stones.iter().min_by_key(|(p, _)| p.x),
+        stones.iter().max_by_key(|(p, _)| p.x),
+        stones.iter().min_by_key(|(p, _)| p.y),
+        stones.iter().max_by_key(|(p, _)| p.y),
+    ];
+    let lean: f32 = extremes.into_iter().flatten().map(|&(p, c)| c.sign() * height(p)).sum();
+    if lean > 0.0 { Color::Black } else { Color::White }
+}
+
+/// How far from the defender's stones (in king moves) a point of the
+/// region stays open: farther points that the frame can reach are the
+/// attacker's, as a player sees loose stones around a corner as a wall.
+pub const REACH: usize = 1;
+
+/// The board with everything outside `region` filled by the attacker's
+/// stones, alive with eyes that touch no point of the region; inside it,
+/// the empty points farther than `REACH` from every defender stone that
+/// join the frame are filled too, so the ground read is the fight's own.
+pub fn frame(board: &Board, region: Region, attacker: Color) -> Board {
+    let size = board.size();
+    let defender: Vec<Point> = Point::all(size).filter(|&p| board.get(p) == Some(attacker.opponent())).collect();
+    let far = |p: Point| {
+        defender
+            .iter()
+            .all(|d| (d.x as isize - p.x as isize).abs().max((d.y as isize - p.y as isize).abs()) > REACH as isize)
+    };
+    let near_region = |p: Point| {
+        let (x, y) = (p.x as isize, p.y as isize);
+        x >= region.x0 as isize - 1
+            && x <= region.x1 as isize + 1
+            && y >= region.y0 as isize - 1
+            && y <= region.y1 as isize + 1
+    };
+    // Far empty points of the region joined to the outside through far
+    // empty points: an attacker's eye inside stays open.
+    let at = |p: Point| p.y as usize * size + p.x as usize;
+    let mut fill = vec![false; size * size];
+    let mut stack: Vec<Point> = Point::all(size).filter(|&p| !region.contains(p)).collect();
+    let mut seen = vec![false; size * size];
+    for &p in &stack {
+        seen[at(p)] = true;
+    }
+    while let Some(p) = stack.pop() {
+        for (dx, dy) in [(-1isize, 0isize), (1, 0), (0, -1), (0, 1)] {
+            let (x, y) = (p.x as isize + dx, p.y as isize + dy);
+            if x < 0 || y < 0 || x >= size as isize || y >= size as isize {
+                continue;
+            }
+            let q = Point::new(x as u8, y as u8);
+            if seen[at(q)] || board.get(q).is_some() || !far(q) {
+                continue;
+            }
+            seen[at(q)] = true;
+            fill[at(q)] = true;
+            stack.push(q);
+        }
+    }
+    let stones = Point::all(size).filter_map(|p| {
+        if region.contains(p) {
+            if fill[at(p)] { Some((p, attacker)) } else { board.get(p).map(|c| (p, c)) }
+        } else if !near_region(p) && (p.x as usize + 2 * p.y as usize) % 5 == 0 {
+            // An eye: no two touch, every stone beside at most one.
+            None
+        } else {
+            Some((p, attacker))
+        }
+    });
+    Board::from_stones(size, stones)
+}
+
+/// What the reader found in a problem.
+#[derive(Clone, Debug)]
+pub struct Answer {
+    pub region: Region,
+    pub attacker: Color,
+    /// Each group of the defender inside the region, read on the framed
+    /// board: a stone of it and the reading.
+    pub readings: Vec<(Point, Reading)>,
+    /// The key move for the side to play and what it does, when a group
+    /// is critical.
+    pub first: Option<(Point, &'static str)>,
+}
+
+/// Reads a problem with `to_play` to move: frames it with the guessed
+/// attacker and reads the defender's groups; when none is critical there,
+/// the other side is tried as the attacker. `None` when the stones fill
+/// the board (not a problem: read the position as it is).
+pub fn solve(board: &Board, to_play: Color, reader: &Reader) -> Option<Answer> {
+    let region = region(board)?;
+    if region.is_whole(board.size()) {
+        return None;
+    }
+    // Framed, the ground has no outside to run to, however big.
+    let reader = &Reader { open: crate::go::MAX_POINTS, ..*reader };
+    let guessed = guess_attacker(board);
+    let mut fallback: Option<Answer> = None;
+    for attacker in [guessed, guessed.opponent()] {
+        let framed = frame(board, region, attacker);
+        if std::env::var_os("GOSCAPE_SHOW_FRAME").is_some() {
+            eprintln!("{}", framed.to_ascii());
+        }
+        let answer = read_framed(&framed, region, attacker, to_play, reader);
+        if answer.first.is_some() {
+            return Some(answer);
+        }
+        fallback.get_or_insert(answer);
+    }
+    fallback
+}
+
+/// The defender's groups inside the region read on the framed board, the
+/// largest critical one giving the first move.
+fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, reader: &Reader) -> Answer {
+    let defender = attacker.opponent();
+    let mut readings = Vec::new();
+    let mut first: Option<(usize, Point, &'static str)> = None;
+    for (head, _) in groups(framed) {
+        let p = framed.point(head);
+        if framed.at(head) != Some(defender) || !region.contains(p) {
+            continue;
+        }
+        let Some(r) = reader.read(framed, p) else { continue };
+        let stones = group_stones(framed, head);
+        let key = match (r.status, to_play == attacker) {
+            (Status::Critical, true) => r.attack.map(|m| (m, "kills")),
+            (Status::Critical, false) => r.defence.map(|m| (m, "lives")),
+            _ => None,
+        };
+        if let Some((m, what)) = key
+            && first.is_none_or(|f| f.0 < stones)
+        {
+            first = Some((stones, m, what));
+        }
+        readings.push((p, r));
+    }
+    Answer { region, attacker, readings, first: first.map(|(_, m, w)| (m, w)) }
+}
+
+/// Stones of the chains sharing the ground of the chain at `head`.
+fn group_stones(board: &Board, head: Idx) -> usize {
+    let mut flood = super::area::Flood::open_at(crate::go::MAX_POINTS);
+    let g = flood.ground(board, head);
+    if g.open { board.chain_len(head) } else { g.chains.iter().map(|&c| board.chain_len(c)).sum() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(size: usize, black: &[&str], white: &[&str]) -> Board {
+        let p = |v: &&str| Point::parse_gtp(v, size).unwrap().unwrap();
+        Board::from_stones(
+            size,
+            black.iter().map(|v| (p(v), Color::Black)).chain(white.iter().map(|v| (p(v), Color::White))),
+        )
+    }
+
+    #[test]
+    fn the_region_runs_to_the_near_edges() {
+        // A corner problem at the top left of a 19x19 board.
+        let b = board(19, &["C18", "D18", "E19"], &["A18", "B18", "C19"]);
+        let r = region(&b).unwrap();
+        assert_eq!((r.x0, r.y0), (0, 0));
+        assert_eq!((r.x1, r.y1), (5, 2));
+        assert!(!r.is_whole(19));
+    }
+
+    #[test]
+    fn the_frame_lives_and_leaves_the_region_alone() {
+        let b = board(19, &["C18", "D18", "E19"], &["A18", "B18", "C19"]);
+        let r = region(&b).unwrap();
+        let f = frame(&b, r, Color::Black);
+        for p in Point::all(19) {
+            if r.contains(p) {
+                assert_eq!(f.get(p), b.get(p), "{p:?} inside the region is as it was");
+            }
+        }
+        // The frame is one chain whose liberties are its eyes and the
+        // region's rim: it has far more than any attacker could fill.
+        let outside = f.idx(Point::new(18, 18));
+        assert!(f.at(outside) == Some(Color::Black) || f.at(outside).is_none());
+        let wall = f.idx(Point::new(10, 10));
+        assert!(f.liberty_count(wall, 20) >= 20);
+    }
+
+    #[test]
+    fn the_wall_is_the_attacker() {
+        // White in the corner, Black's stones around it, farther out.
+        let b = board(19, &["A17", "B17", "C17", "D18", "D19"], &["A18", "B18", "C18", "C19"]);
+        assert_eq!(guess_attacker(&b), Color::Black);
+    }
+}
