@@ -34,6 +34,10 @@ pub struct Args {
     /// Print every group, those alive by their eyes included
     #[arg(long)]
     pub all: bool,
+    /// Print the board as read: a problem inside the frame of the
+    /// attacker's stones that closes it
+    #[arg(long)]
+    pub frame: bool,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -47,13 +51,13 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
     let reader =
         Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), ..Reader::default() };
-    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all)?);
+    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame)?);
     Ok(())
 }
 
 /// The report for a position: one entry per group read, then the first
 /// move for the side to play where a fight needs one.
-pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyhow::Result<String> {
+pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool, frame: bool) -> anyhow::Result<String> {
     let board = game.board();
     let size = game.size();
     let to_play = game.to_play();
@@ -76,7 +80,7 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool) -> anyho
         && game.move_number() == 0
         && let Some(answer) = problem::solve(board, to_play, reader)
     {
-        return Ok(out + &describe_problem(&answer, size, all));
+        return Ok(out + &describe_problem(&answer, size, all, frame));
     }
     let mut first: Option<(u8, Point, String)> = None;
     for p in targets {
@@ -110,9 +114,12 @@ fn side(c: Color) -> &'static str {
 
 /// A framed problem's report: the frame, the defender's groups read on it,
 /// the first move.
-fn describe_problem(answer: &problem::Answer, size: usize, all: bool) -> String {
+fn describe_problem(answer: &problem::Answer, size: usize, all: bool, frame: bool) -> String {
     let mut out =
         format!("problem in {}, framed with {} as the attacker\n", answer.region.describe(size), side(answer.attacker));
+    if frame {
+        out += &answer.framed.to_ascii();
+    }
     for (p, r) in &answer.readings {
         if !all && r.status == Status::Alive && r.how == "eyes" {
             continue;

@@ -175,14 +175,14 @@ impl Reader {
         // it had threats without end).
         let strict = |first: Color, side: Color, nodes: &mut u64| {
             let mut s = Search::new(board, target, limits(*nodes), Some(side));
-            let r = s.run(board, first);
+            let (w, m) = s.run(board, first);
             *nodes += s.nodes;
-            r
+            (w, m, to_line(s.line(board, first)))
         };
         if a_win == Win::Defender {
             // Alive, unless the attacker kills by winning a ko.
             if self.kos {
-                let (w, m) = strict(attacker, defender, &mut nodes);
+                let (w, m, _) = strict(attacker, defender, &mut nodes);
                 if w == Win::Attacker {
                     let status = Status::Critical;
                     return Some(Reading { status, attack: point(m), ko: true, line: a_line, nodes, ..base });
@@ -202,7 +202,7 @@ impl Reader {
         if d_win == Win::Attacker {
             // Dead, unless the defender lives by winning a ko.
             if self.kos {
-                let (w, m) = strict(defender, attacker, &mut nodes);
+                let (w, m, _) = strict(defender, attacker, &mut nodes);
                 if w == Win::Defender {
                     let status = Status::Critical;
                     let (attack, defence) = (point(a_move), point(m));
@@ -213,21 +213,23 @@ impl Reader {
             return Some(Reading { status: Status::Dead, line: a_line, how, nodes, ..base });
         }
         // Critical: does either side's win need a ko? It does where it
-        // fails once the opponent may always take back.
+        // fails once the opponent may always take back. A key move that
+        // wins without a ko is the one named, where there is one.
+        let (mut attack, mut defence, mut line) = (point(a_move), point(d_move), a_line);
         let mut ko = false;
         if self.kos {
-            ko = strict(attacker, attacker, &mut nodes).0 == Win::Defender
-                || strict(defender, defender, &mut nodes).0 == Win::Attacker;
+            let (w, m, l) = strict(attacker, attacker, &mut nodes);
+            ko |= w == Win::Defender;
+            if w == Win::Attacker {
+                (attack, line) = (point(m), l);
+            }
+            let (w, m, _) = strict(defender, defender, &mut nodes);
+            ko |= w == Win::Attacker;
+            if w == Win::Defender {
+                defence = point(m);
+            }
         }
-        Some(Reading {
-            status: Status::Critical,
-            attack: point(a_move),
-            defence: point(d_move),
-            ko,
-            line: a_line,
-            nodes,
-            ..base
-        })
+        Some(Reading { status: Status::Critical, attack, defence, ko, line, nodes, ..base })
     }
 
     /// A group out in the open: only the capture of its chain is read, as

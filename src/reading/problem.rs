@@ -152,6 +152,8 @@ pub fn frame(board: &Board, region: Region, attacker: Color) -> Board {
 pub struct Answer {
     pub region: Region,
     pub attacker: Color,
+    /// The board as read: the problem inside its frame.
+    pub framed: Board,
     /// Each group of the defender inside the region, read on the framed
     /// board: a stone of it and the reading.
     pub readings: Vec<(Point, Reading)>,
@@ -175,9 +177,6 @@ pub fn solve(board: &Board, to_play: Color, reader: &Reader) -> Option<Answer> {
     let mut fallback: Option<Answer> = None;
     for attacker in [guessed, guessed.opponent()] {
         let framed = frame(board, region, attacker);
-        if std::env::var_os("GOSCAPE_SHOW_FRAME").is_some() {
-            eprintln!("{}", framed.to_ascii());
-        }
         let answer = read_framed(&framed, region, attacker, to_play, reader);
         if answer.first.is_some() {
             return Some(answer);
@@ -212,7 +211,7 @@ fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, 
         }
         readings.push((p, r));
     }
-    Answer { region, attacker, readings, first: first.map(|(_, m, w)| (m, w)) }
+    Answer { region, attacker, framed: framed.clone(), readings, first: first.map(|(_, m, w)| (m, w)) }
 }
 
 /// Stones of the chains sharing the ground of the chain at `head`.

@@ -1,9 +1,9 @@
 //! The local search: can the attacker capture one chain (the target), or
 //! can its side keep it? An AND/OR search over the moves of the fight's
 //! ground (its empty points, the liberties of the group and of the enemy
-//! chains short of liberties around it), deepened two plies at a time,
-//! with a transposition table keyed by the Zobrist hash, the ko and the
-//! side to move. Its terminal tests come from the knowledge before it:
+//! chains short of liberties around it), by depth-first proof-number
+//! search (df-pn) with a table keyed by the Zobrist hash, the ko, the
+//! passes and the side to move. Its terminal tests come from the knowledge before it:
 //! the target taken (the attacker wins); the group out in the open, or
 //! two eyes for certain by the eye values and Benson's iteration (the
 //! defender wins); fewer than two eyes even with the defender to move and
@@ -72,13 +72,6 @@ struct Proof {
 /// An infinite proof number: proven the other way.
 const INF: u32 = u32::MAX / 4;
 
-#[derive(Clone, Copy)]
-struct Entry {
-    win: Win,
-    depth: u8,
-    best: Idx,
-}
-
 /// What the static tests found at a node, for the verdict and the moves.
 pub struct Look {
     pub ground: Ground,
@@ -95,7 +88,6 @@ pub struct Search {
     /// The side whose kos the opponent may always take back (to tell a
     /// kill by ko from one without).
     ko_banned: Option<Color>,
-    tt: HashMap<u64, Entry>,
     /// Proof and disproof numbers of the nodes seen (df-pn).
     pn: HashMap<u64, Proof>,
     pub nodes: u64,
@@ -167,6 +159,13 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     if space.rim.iter().any(|&h| board.in_atari(h)) {
         return 0;
     }
+    // Enemy stones inside and a rim chain short of liberties: the attacker
+    // can play inside with atari, and the small game, which takes the rim
+    // as safe, is not to be trusted.
+    let invaded = space.points.iter().any(|&p| board.at(p).is_some());
+    if invaded && space.rim.iter().any(|&h| board.liberty_count(h, 3) <= 2) {
+        return 0;
+    }
     let outside = |h: Idx| board.liberties(h).iter().any(|l| !space.points.contains(l));
     let breathes = space.rim.iter().all(|&h| outside(h));
     match (space.points.len() > MAX_EYE, breathes) {
@@ -197,7 +196,6 @@ impl Search {
             defender,
             candidates: Vec::new(),
             ko_banned,
-            tt: HashMap::new(),
             pn: HashMap::new(),
             nodes: 0,
             limits,
@@ -369,75 +367,6 @@ impl Search {
         c.sort_unstable();
         c.dedup();
         c
-    }
-
-    /// Who wins with `to_move` to play, searching `depth` plies.
-    pub fn solve(&mut self, board: &Board, to_move: Color, passes: u8, depth: u8) -> (Win, Idx) {
-        self.nodes += 1;
-        if self.nodes > self.limits.nodes
-            || (self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
-        {
-            self.exhausted = true;
-            return (Win::Unknown, PASS);
-        }
-        if self.exhausted {
-            return (Win::Unknown, PASS);
-        }
-        let key = salt(to_move, board, passes);
-        if let Some(e) = self.tt.get(&key)
-            && (e.win != Win::Unknown || e.depth >= depth)
-        {
-            return (e.win, e.best);
-        }
-        let look = self.look(board);
-        if let Some(w) = look.verdict {
-            self.tt.insert(key, Entry { win: w, depth: MAX_DEPTH, best: PASS });
-            return (w, PASS);
-        }
-        if passes >= 2 {
-            return (Win::Defender, PASS);
-        }
-        if depth == 0 {
-            return (Win::Unknown, PASS);
-        }
-        let mine = if to_move == self.defender { Win::Defender } else { Win::Attacker };
-        let theirs = if mine == Win::Defender { Win::Attacker } else { Win::Defender };
-        let mut unknown = false;
-        let moves = self.moves(board, to_move, &look);
-        // Where every move loses, the line shows the first tried as the
-        // loser's resistance; an attacker who cannot kill passes (so that a
-        // seki's line ends with both passing).
-        let mut best = if self.goal == Goal::Life && to_move != self.defender { PASS } else { moves[0] };
-        for m in moves {
-            let mut b = board.clone();
-            let (win, _) = if m == PASS {
-                b.pass();
-                self.solve(&b, to_move.opponent(), passes + 1, depth - 1)
-            } else {
-                b.play(m, to_move);
-                if self.ko_banned == Some(to_move) && b.ko().is_some() {
-                    // This side wins no ko: the opponent may take back at
-                    // once, as if it always had a threat (clearing the ko
-                    // point is all a pass does to the board).
-                    b.pass();
-                }
-                self.solve(&b, to_move.opponent(), 0, depth - 1)
-            };
-            if win == mine {
-                self.tt.insert(key, Entry { win, depth, best: m });
-                return (win, m);
-            }
-            if win == Win::Unknown && !unknown {
-                unknown = true;
-                best = m;
-            }
-            if self.exhausted {
-                return (Win::Unknown, best);
-            }
-        }
-        let win = if unknown { Win::Unknown } else { theirs };
-        self.tt.insert(key, Entry { win, depth, best });
-        (win, best)
     }
 
     /// Proves who wins with `to_move` to play, by depth-first
