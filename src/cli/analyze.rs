@@ -78,7 +78,7 @@ fn spec_with_budget(args: &Args) -> anyhow::Result<String> {
 
 /// The records named: files as they are, folders' `.sgf` files in name
 /// order.
-fn records(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+pub(crate) fn records(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {

@@ -132,6 +132,18 @@ pub enum What {
         #[arg(long)]
         nodes: Option<u64>,
     },
+    /// Life-and-death problems whose records give the answers (setup in
+    /// the root, answers as the first moves below it, right ones marked
+    /// where some are wrong): how often the reader's first move is one of
+    /// them, and how long a problem takes
+    Problems {
+        /// Problem records, or folders of them
+        #[arg(required = true)]
+        sgf: Vec<std::path::PathBuf>,
+        /// Nodes for each search of a group
+        #[arg(long, default_value_t = crate::reading::Reader::default().nodes)]
+        nodes: u64,
+    },
     /// The 3D app's own systems per frame, headless, over a recorded game;
     /// with --scene also a full frame of the scene rendered offscreen
     #[cfg(feature = "gui")]
@@ -263,6 +275,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
         What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
+        What::Problems { sgf, nodes } => crate::cli::problems::bench(&sgf, nodes)?,
         What::Score { sgf, player, judge } => score_at_the_end(&sgf, &player, &judge)?,
         #[cfg(feature = "gui")]
         What::Frame { size, moves, frames_per_move, scene, model } => {

@@ -8,6 +8,7 @@ pub mod influence;
 pub mod leela_net;
 pub mod matches;
 pub mod play;
+pub mod problems;
 pub mod render;
 pub mod solve;
 pub mod train;
