@@ -388,7 +388,7 @@ fn book_problems_are_answered_with_the_book_s_first_move() {
         assert!(!answers.is_empty(), "{}: no answer in the record", f.display());
         let game = record.game_at(0).unwrap();
         assert_eq!(game.to_play(), answers[0].0, "{}: PL is the side of the answers", f.display());
-        let first = goscape::reading::problem::solve(game.board(), game.to_play(), &reader).and_then(|a| a.first);
+        let first = goscape::reading::problem::solve(game.board(), game.to_play(), &reader, None).and_then(|a| a.first);
         read += 1;
         if first.is_some_and(|(m, _)| answers.contains(&(game.to_play(), m))) {
             right += 1;

@@ -30,7 +30,7 @@ pub fn bench(paths: &[PathBuf], nodes: u64) -> anyhow::Result<()> {
         }
         let to_play = answers[0].0;
         let start = Instant::now();
-        let answer = problem::solve(game.board(), to_play, &reader);
+        let answer = problem::solve(game.board(), to_play, &reader, None);
         millis.push(start.elapsed().as_secs_f64() * 1e3);
         let first = answer.and_then(|a| a.first);
         let given: Vec<String> = answers.iter().map(|(_, p)| p.to_gtp(size)).collect();

@@ -38,6 +38,14 @@ pub struct Args {
     /// attacker's stones that closes it
     #[arg(long)]
     pub frame: bool,
+    /// The problem's attacker (B or W), where the guess (the side whose
+    /// outermost stones stand nearer the centre) is wrong
+    #[arg(long, value_parser = parse_color)]
+    pub attacker: Option<Color>,
+}
+
+fn parse_color(s: &str) -> Result<Color, String> {
+    Color::parse(s).ok_or_else(|| format!("'{s}' is not a colour (B or W)"))
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -51,13 +59,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
     let reader =
         Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), ..Reader::default() };
-    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame)?);
+    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);
     Ok(())
 }
 
 /// The report for a position: one entry per group read, then the first
 /// move for the side to play where a fight needs one.
-pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool, frame: bool) -> anyhow::Result<String> {
+pub fn solve(
+    game: &Game,
+    reader: &Reader,
+    at: Option<&str>,
+    all: bool,
+    frame: bool,
+    attacker: Option<Color>,
+) -> anyhow::Result<String> {
     let board = game.board();
     let size = game.size();
     let to_play = game.to_play();
@@ -78,7 +93,7 @@ pub fn solve(game: &Game, reader: &Reader, at: Option<&str>, all: bool, frame: b
     let mut out = format!("{} to play\n", side(to_play));
     if at.is_none()
         && game.move_number() == 0
-        && let Some(answer) = problem::solve(board, to_play, reader)
+        && let Some(answer) = problem::solve(board, to_play, reader, attacker)
     {
         return Ok(out + &describe_problem(&answer, size, all, frame));
     }

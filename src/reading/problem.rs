@@ -162,20 +162,22 @@ pub struct Answer {
     pub first: Option<(Point, &'static str)>,
 }
 
-/// Reads a problem with `to_play` to move: frames it with the guessed
-/// attacker and reads the defender's groups; when none is critical there,
-/// the other side is tried as the attacker. `None` when the stones fill
-/// the board (not a problem: read the position as it is).
-pub fn solve(board: &Board, to_play: Color, reader: &Reader) -> Option<Answer> {
+/// Reads a problem with `to_play` to move: frames it with the attacker
+/// given, or the guessed one, and reads the defender's groups; when none
+/// is critical there and the attacker was guessed, the other side is tried.
+/// `None` when the stones fill the board (not a problem: read the
+/// position as it is).
+pub fn solve(board: &Board, to_play: Color, reader: &Reader, attacker: Option<Color>) -> Option<Answer> {
     let region = region(board)?;
     if region.is_whole(board.size()) {
         return None;
     }
     // Framed, the ground has no outside to run to, however big.
     let reader = &Reader { open: crate::go::MAX_POINTS, ..*reader };
-    let guessed = guess_attacker(board);
+    let guessed = attacker.unwrap_or_else(|| guess_attacker(board));
+    let tries = if attacker.is_some() { 1 } else { 2 };
     let mut fallback: Option<Answer> = None;
-    for attacker in [guessed, guessed.opponent()] {
+    for attacker in [guessed, guessed.opponent()].into_iter().take(tries) {
         let framed = frame(board, region, attacker);
         let answer = read_framed(&framed, region, attacker, to_play, reader);
         if answer.first.is_some() {

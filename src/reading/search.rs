@@ -148,8 +148,9 @@ fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
 }
 
 /// The eyes a space surely gives for the test of life. The small game
-/// takes the group around a space as safe; that holds while the group has
-/// a liberty outside the space. Where it has none, the attacker's stones
+/// takes the group around a space as safe; that holds while each chain
+/// around it has two liberties outside the space. Where one has fewer, the
+/// attacker's stones
 /// inside can shorten its liberties (a big space in the corner, a
 /// rectangular six): then a space counts for one eye at most, and one too
 /// big for the small game for none, until the search shows more.
@@ -166,7 +167,9 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     if invaded && space.rim.iter().any(|&h| board.liberty_count(h, 3) <= 2) {
         return 0;
     }
-    let outside = |h: Idx| board.liberties(h).iter().any(|l| !space.points.contains(l));
+    // One liberty outside is not enough: the attacker fills it and the
+    // group is short of liberties inside its own space.
+    let outside = |h: Idx| board.liberties(h).iter().filter(|l| !space.points.contains(l)).count() >= 2;
     let breathes = space.rim.iter().all(|&h| outside(h));
     match (space.points.len() > MAX_EYE, breathes) {
         (false, true) => v.attacker_first,
@@ -213,11 +216,21 @@ impl Search {
         for &h in &g.chains {
             c.extend(board.liberties(h));
         }
-        for &h in &g.walls {
+        for &h in g.walls.iter().chain(&g.inside) {
             let libs = board.liberties(h);
             if libs.len() <= RACE_LIBERTIES {
                 c.extend(board.chain_stones(h));
                 c.extend(libs);
+                // The attacker's stones may be saved by taking a chain of
+                // the defender's outside the group (one short of
+                // liberties beside them).
+                for st in board.chain_stones(h) {
+                    for n in board.neighbours(st) {
+                        if board.at(n) == Some(defender) && board.liberty_count(n, 3) <= 2 {
+                            c.extend(board.liberties(n));
+                        }
+                    }
+                }
             }
         }
         c.sort_unstable();
