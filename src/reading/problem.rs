@@ -250,17 +250,23 @@ mod tests {
         let b = board(19, &["C18", "D18", "E19"], &["A18", "B18", "C19"]);
         let r = region(&b).unwrap();
         let f = frame(&b, r, Color::Black);
+        let white: Vec<Point> = Point::all(19).filter(|&p| b.get(p) == Some(Color::White)).collect();
+        let near = |p: Point| white.iter().any(|w| w.x.abs_diff(p.x).max(w.y.abs_diff(p.y)) as usize <= REACH);
         for p in Point::all(19) {
-            if r.contains(p) {
-                assert_eq!(f.get(p), b.get(p), "{p:?} inside the region is as it was");
+            if r.contains(p) && (b.get(p).is_some() || near(p)) {
+                assert_eq!(f.get(p), b.get(p), "{p:?} inside the region, near the defender, is as it was");
+            }
+            if r.contains(p) && b.get(p).is_none() && !near(p) {
+                assert_eq!(f.get(p), Some(Color::Black), "{p:?} far from the defender is the frame's");
             }
         }
         // The frame is one chain whose liberties are its eyes and the
         // region's rim: it has far more than any attacker could fill.
         let outside = f.idx(Point::new(18, 18));
         assert!(f.at(outside) == Some(Color::Black) || f.at(outside).is_none());
-        let wall = f.idx(Point::new(10, 10));
-        assert!(f.liberty_count(wall, 20) >= 20);
+        let wall = f.idx(Point::new(11, 10));
+        assert_eq!(f.at(wall), Some(Color::Black));
+        assert!(f.liberties(wall).len() >= 20, "{}", f.liberties(wall).len());
     }
 
     #[test]
