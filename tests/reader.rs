@@ -380,7 +380,7 @@ fn book_problems_are_answered_with_the_book_s_first_move() {
         .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
         .collect();
     files.sort();
-    let reader = Reader::default();
+    let reader = Reader { nodes: goscape::reading::problem::NODES, ..Reader::default() };
     let (mut right, mut read) = (0, 0);
     for f in files.iter().step_by(3) {
         let record = goscape::sgf::SgfRecord::load(f).unwrap();
@@ -395,6 +395,6 @@ fn book_problems_are_answered_with_the_book_s_first_move() {
         }
     }
     println!("first move right in {right} of {read} problems");
-    // Today 57%: a change to the reader that loses problems shows here.
-    assert!(right * 100 >= read * 55, "first move right in {right} of {read}");
+    // Today 69%: a change to the reader that loses problems shows here.
+    assert!(right * 100 >= read * 65, "first move right in {right} of {read}");
 }

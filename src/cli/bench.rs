@@ -141,7 +141,7 @@ pub enum What {
         #[arg(required = true)]
         sgf: Vec<std::path::PathBuf>,
         /// Nodes for each search of a group
-        #[arg(long, default_value_t = crate::reading::Reader::default().nodes)]
+        #[arg(long, default_value_t = crate::reading::problem::NODES)]
         nodes: u64,
     },
     /// The 3D app's own systems per frame, headless, over a recorded game;

@@ -26,7 +26,7 @@ pub struct Args {
     #[arg(long)]
     pub at: Option<String>,
     /// Nodes for each search of a group
-    #[arg(long, default_value_t = Reader::default().nodes)]
+    #[arg(long, default_value_t = problem::NODES)]
     pub nodes: u64,
     /// Milliseconds for each group
     #[arg(long, default_value_t = 2000)]

@@ -11,6 +11,10 @@ use super::area::groups;
 use super::{Reader, Reading, Status};
 use crate::go::{Board, Color, Idx, Point};
 
+/// Nodes for each search of a problem's group: a book problem's fight is
+/// small, and more reading answers more of them (`goscape bench problems`).
+pub const NODES: u64 = 60_000;
+
 /// Lines between the stones and a board edge at which the region runs to
 /// the edge: a problem on the third line still uses the first.
 const NEAR_EDGE: usize = 3;

@@ -491,7 +491,10 @@ impl Search {
             let (m, np, ck) = children[best];
             let cp = child_proof(&self.pn, ck);
             let child_th_phi = th_delta.saturating_sub(delta).saturating_add(cp.phi).min(INF - 1);
-            let child_th_delta = th_phi.min(second.saturating_add(1));
+            // The 1+epsilon trick: a child is left only once its number
+            // grows a quarter past its sibling's, not at the first step,
+            // so the search does not swing between two lines.
+            let child_th_delta = th_phi.min(second.saturating_add(second / 4).saturating_add(1));
             let mut b = board.clone();
             if m == PASS {
                 b.pass();
