@@ -160,11 +160,11 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     if space.rim.iter().any(|&h| board.in_atari(h)) {
         return 0;
     }
-    // Enemy stones inside and a rim chain short of liberties: the attacker
-    // can play inside with atari, and the small game, which takes the rim
-    // as safe, is not to be trusted.
+    // Enemy stones inside and a rim chain of three liberties or fewer: the
+    // attacker can play inside with a threat, and the small game, which
+    // takes the rim as safe, is not to be trusted.
     let invaded = space.points.iter().any(|&p| board.at(p).is_some());
-    if invaded && space.rim.iter().any(|&h| board.liberty_count(h, 3) <= 2) {
+    if invaded && space.rim.iter().any(|&h| board.liberty_count(h, 4) <= 3) {
         return 0;
     }
     // One liberty outside is not enough: the attacker fills it and the
