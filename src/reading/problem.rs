@@ -93,19 +93,20 @@ pub fn guess_attacker(board: &Board) -> Color {
 /// How far from the defender's stones (in king moves) a point of the
 /// region stays open: farther points that the frame can reach are the
 /// attacker's, as a player sees loose stones around a corner as a wall.
-pub const REACH: usize = 1;
+/// The tight frame first; where it shows no critical group, a looser one.
+pub const REACH: [usize; 2] = [1, 2];
 
 /// The board with everything outside `region` filled by the attacker's
 /// stones, alive with eyes that touch no point of the region; inside it,
 /// the empty points farther than `REACH` from every defender stone that
 /// join the frame are filled too, so the ground read is the fight's own.
-pub fn frame(board: &Board, region: Region, attacker: Color) -> Board {
+pub fn frame(board: &Board, region: Region, attacker: Color, reach: usize) -> Board {
     let size = board.size();
     let defender: Vec<Point> = Point::all(size).filter(|&p| board.get(p) == Some(attacker.opponent())).collect();
     let far = |p: Point| {
         defender
             .iter()
-            .all(|d| (d.x as isize - p.x as isize).abs().max((d.y as isize - p.y as isize).abs()) > REACH as isize)
+            .all(|d| (d.x as isize - p.x as isize).abs().max((d.y as isize - p.y as isize).abs()) > reach as isize)
     };
     let near_region = |p: Point| {
         let (x, y) = (p.x as isize, p.y as isize);
@@ -181,13 +182,15 @@ pub fn solve(board: &Board, to_play: Color, reader: &Reader, attacker: Option<Co
     let guessed = attacker.unwrap_or_else(|| guess_attacker(board));
     let tries = if attacker.is_some() { 1 } else { 2 };
     let mut fallback: Option<Answer> = None;
-    for attacker in [guessed, guessed.opponent()].into_iter().take(tries) {
-        let framed = frame(board, region, attacker);
-        let answer = read_framed(&framed, region, attacker, to_play, reader);
-        if answer.first.is_some() {
-            return Some(answer);
+    for reach in REACH {
+        for attacker in [guessed, guessed.opponent()].into_iter().take(tries) {
+            let framed = frame(board, region, attacker, reach);
+            let answer = read_framed(&framed, region, attacker, to_play, reader);
+            if answer.first.is_some() {
+                return Some(answer);
+            }
+            fallback.get_or_insert(answer);
         }
-        fallback.get_or_insert(answer);
     }
     fallback
 }
@@ -253,9 +256,9 @@ mod tests {
     fn the_frame_lives_and_leaves_the_region_alone() {
         let b = board(19, &["C18", "D18", "E19"], &["A18", "B18", "C19"]);
         let r = region(&b).unwrap();
-        let f = frame(&b, r, Color::Black);
+        let f = frame(&b, r, Color::Black, REACH[0]);
         let white: Vec<Point> = Point::all(19).filter(|&p| b.get(p) == Some(Color::White)).collect();
-        let near = |p: Point| white.iter().any(|w| w.x.abs_diff(p.x).max(w.y.abs_diff(p.y)) as usize <= REACH);
+        let near = |p: Point| white.iter().any(|w| w.x.abs_diff(p.x).max(w.y.abs_diff(p.y)) as usize <= REACH[0]);
         for p in Point::all(19) {
             if r.contains(p) && (b.get(p).is_some() || near(p)) {
                 assert_eq!(f.get(p), b.get(p), "{p:?} inside the region, near the defender, is as it was");
