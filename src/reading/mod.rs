@@ -172,12 +172,13 @@ impl Reader {
         }
         // With kos read, `strict(first, side)`: who wins with `first` to
         // move when the other side may always take back `side`'s kos (as if
-        // it had threats without end).
+        // it had threats without end). The search comes back too: its line
+        // is walked only where it is shown.
         let strict = |first: Color, side: Color, nodes: &mut u64| {
             let mut s = Search::new(board, target, limits(*nodes), Some(side));
             let (w, m) = s.run(board, first);
             *nodes += s.nodes;
-            (w, m, to_line(s.line(board, first)))
+            (w, m, s)
         };
         if a_win == Win::Defender {
             // Alive, unless the attacker kills by winning a ko.
@@ -218,10 +219,10 @@ impl Reader {
         let (mut attack, mut defence, mut line) = (point(a_move), point(d_move), a_line);
         let mut ko = false;
         if self.kos {
-            let (w, m, l) = strict(attacker, attacker, &mut nodes);
+            let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
             ko |= w == Win::Defender;
             if w == Win::Attacker {
-                (attack, line) = (point(m), l);
+                (attack, line) = (point(m), to_line(s.line(board, attacker)));
             }
             let (w, m, _) = strict(defender, defender, &mut nodes);
             ko |= w == Win::Attacker;

@@ -118,7 +118,6 @@ pub fn frame(board: &Board, region: Region, attacker: Color, reach: usize) -> Bo
     // Far empty points of the region joined to the outside through far
     // empty points: an attacker's eye inside stays open.
     let at = |p: Point| p.y as usize * size + p.x as usize;
-    let mut fill = vec![false; size * size];
     let mut stack: Vec<Point> = Point::all(size).filter(|&p| !region.contains(p)).collect();
     let mut seen = vec![false; size * size];
     for &p in &stack {
@@ -135,13 +134,13 @@ pub fn frame(board: &Board, region: Region, attacker: Color, reach: usize) -> Bo
                 continue;
             }
             seen[at(q)] = true;
-            fill[at(q)] = true;
             stack.push(q);
         }
     }
     let stones = Point::all(size).filter_map(|p| {
         if region.contains(p) {
-            if fill[at(p)] { Some((p, attacker)) } else { board.get(p).map(|c| (p, c)) }
+            // Reached from outside: far, empty, the frame's.
+            if seen[at(p)] { Some((p, attacker)) } else { board.get(p).map(|c| (p, c)) }
         } else if !near_region(p) && (p.x as usize + 2 * p.y as usize) % 5 == 0 {
             // An eye: no two touch, every stone beside at most one.
             None
