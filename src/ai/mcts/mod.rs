@@ -53,6 +53,10 @@ const LOST: f32 = 0.15;
 /// Playouts whose ownership is enough to call the game settled.
 const MIN_PLAYOUTS_TO_SETTLE: u64 = 64;
 
+/// Playouts for a position where the only move is a pass: its score and
+/// owners, no choice.
+const ONLY_PASS_PLAYOUTS: u64 = 256;
+
 /// Raises the search's stop flag when dropped: a panic in the coordinator
 /// then stops the search threads and comes back as the player's failure,
 /// instead of leaving the thread scope waiting for them forever.
@@ -178,7 +182,7 @@ impl MctsPlayer {
         let counted = if shift == 0.0 { 0 } else { MAX_POINTS };
         // The move's time starts before the reader's share of it.
         let start = Instant::now();
-        let search = Search {
+        let mut search = Search {
             tree: &tree,
             cfg: &self.cfg,
             root: b,
@@ -227,8 +231,13 @@ impl MctsPlayer {
         let at = |secs: Option<f64>| secs.map(|s| start + Duration::from_secs_f64(s));
         let (soft, hard) = (at(plan.soft), at(plan.hard));
         let only_pass = tree.children(0).is_none_or(|k| k.len() <= 1);
+        if only_pass {
+            // Nothing but a pass to choose: a few playouts still give the
+            // position's score and owners, which a finished game is asked for.
+            search.budget = search.budget.min(search.started.load(RELAXED) + ONLY_PASS_PLAYOUTS);
+        }
         let seeds: Vec<u64> = (0..self.cfg.threads).map(|_| self.seed_rng.next_u64()).collect();
-        if !only_pass && !think.stopped() {
+        if !think.stopped() {
             std::thread::scope(|s| {
                 for &seed in &seeds {
                     let search = &search;

@@ -7,6 +7,12 @@
 //! never expanded, at the root or below it (they stay useless whatever is
 //! played: pass-alive regions stay so, and a seki's shared liberty stays a
 //! self-atari for both).
+//!
+//! The groups it settles (alive, dead or seki, read on a ground shut in,
+//! and Benson's life) also settle who owns their points at the end of
+//! every playout: the playouts misjudge exactly these (they fill a seki's
+//! shared liberty, or leave a dead shape standing), and the reader's
+//! answer holds whoever moves first.
 
 use std::time::{Duration, Instant};
 
@@ -21,6 +27,19 @@ pub(super) struct RootReading {
     key: Vec<u8>,
     /// Per point: no side gains by playing there.
     pub(super) useless: Vec<bool>,
+    /// The points whose owner at the end the reader settled.
+    pub(super) settled: Vec<Settled>,
+}
+
+/// A point the reader settled: who owns it once the game is over.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Settled {
+    /// The point (padded index).
+    pub(super) at: Idx,
+    /// The point row by row from the top (the ownership's order).
+    pub(super) row: usize,
+    /// +1 Black, -1 White, 0 neither (a seki's shared liberty).
+    pub(super) owner: i32,
 }
 
 impl RootReading {
@@ -28,18 +47,62 @@ impl RootReading {
     pub(super) fn is_key(&self, i: Idx, c: Color) -> bool {
         self.key[i as usize] & (1 << c.index()) != 0
     }
+
+    /// What the settled points add to Black's area margin of a finished
+    /// board whose owners `owner_of` gives (+1, -1, 0 per point).
+    pub(super) fn settle(&self, owner_of: impl Fn(&Settled) -> i32) -> i32 {
+        self.settled.iter().map(|s| s.owner - owner_of(s)).sum()
+    }
+}
+
+/// A colour as an owner: +1 Black, -1 White.
+fn side(c: Color) -> i32 {
+    if c == Color::Black { 1 } else { -1 }
+}
+
+/// Per point, the owner settled so far (`None`: the playouts' business);
+/// the first finding stands.
+struct Owners(Vec<Option<i32>>);
+
+impl Owners {
+    fn set(&mut self, i: Idx, owner: i32) {
+        self.0[i as usize].get_or_insert(owner);
+    }
+
+    /// Every stone of the chain at `head`.
+    fn chain(&mut self, board: &Board, head: Idx, owner: i32) {
+        for s in board.chain_stones(head) {
+            self.set(s, owner);
+        }
+    }
+
+    fn into_settled(self, board: &Board) -> Vec<Settled> {
+        crate::go::Point::all(board.size())
+            .enumerate()
+            .filter_map(|(row, p)| {
+                let at = board.idx(p);
+                self.0[at as usize].map(|owner| Settled { at, row, owner })
+            })
+            .collect()
+    }
 }
 
 /// Reads every group of `board` within `total`, `nodes` a search.
 pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReading {
     let deadline = Instant::now() + total;
-    let mut out = RootReading { key: vec![0; MAX_POINTS], useless: vec![false; MAX_POINTS] };
+    let mut out = RootReading { key: vec![0; MAX_POINTS], useless: vec![false; MAX_POINTS], settled: Vec::new() };
+    let mut owners = Owners(vec![None; MAX_POINTS]);
     for c in [Color::Black, Color::White] {
-        for p in pass_alive(board, c).territory {
+        let alive = pass_alive(board, c);
+        for p in alive.territory {
             let i = board.idx(p);
             if board.is_empty_at(i) {
                 out.useless[i as usize] = true;
             }
+            owners.set(i, side(c));
+        }
+        for p in alive.stones {
+            owners.set(board.idx(p), side(c));
         }
     }
     let reader = Reader { nodes, time: total / 4, kos: false, ..Reader::default() };
@@ -49,7 +112,27 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
         }
         let color = board.at(i).expect("a group's stone");
         let Some(r) = reader.read(board, board.point(i)) else { continue };
+        // A group shut in, read to the end (not a chain out in the open).
+        let enclosed = !ground.open && matches!(r.how, "search" | "eyes");
         match r.status {
+            Status::Alive if enclosed => {
+                for &h in &ground.chains {
+                    owners.chain(board, h, side(color));
+                }
+                for &p in ground.spaces.iter().flat_map(|s| &s.points) {
+                    owners.set(p, side(color));
+                }
+            }
+            Status::Dead if enclosed => {
+                let (taker, mut stack) = (side(color.opponent()), ground.chains.clone());
+                stack.extend(&ground.inside);
+                for h in stack {
+                    owners.chain(board, h, taker);
+                }
+                for &p in &ground.empties {
+                    owners.set(p, taker);
+                }
+            }
             // Enclosed fights only: the capture of a chain out in the open
             // (a ladder, a net) is the priors' own business already, and a
             // chain that escapes capture may still die as a group.
@@ -65,12 +148,24 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
                 for &l in &ground.outside_liberties {
                     if board.neighbours(l).iter().any(|&n| board.at(n) == Some(color.opponent())) {
                         out.useless[l as usize] = true;
+                        if enclosed {
+                            owners.set(l, 0);
+                        }
+                    }
+                }
+                if enclosed {
+                    for &h in &ground.chains {
+                        owners.chain(board, h, side(color));
+                    }
+                    for &p in ground.spaces.iter().flat_map(|s| &s.points) {
+                        owners.set(p, side(color));
                     }
                 }
             }
             _ => {}
         }
     }
+    out.settled = owners.into_settled(board);
     out
 }
 
@@ -107,6 +202,51 @@ mod tests {
         assert!(r.useless[b.idx(Point::new(6, 0)) as usize], "an eye of White's pass-alive group");
         assert!(!r.useless[b.idx(Point::new(1, 0)) as usize]);
         assert!(!r.useless[b.idx(Point::new(7, 5)) as usize], "open ground");
+    }
+
+    /// A seki without eyes in the corner (White A9-A7 and Black B7-C9
+    /// share B9 and B8), the rest shared out: Black counts 50, White 29,
+    /// B9 and B8 nobody's.
+    const SEKI: &str = "
+        O . X O . O . O .
+        O . X O O O O O O
+        O X X O . O . O .
+        X O O O O O O O O
+        X X X X X X X X X
+        X . X . X . X . X
+        X X X X X X X X X
+        . X . X . X . X .
+        X X X X X X X X X";
+
+    #[test]
+    fn a_seki_s_shared_liberties_are_settled_as_nobody_s_and_its_stones_as_their_owners() {
+        let g = Game::from_diagram(SEKI, Rules::default(), Color::White).unwrap();
+        let b = g.board();
+        let r = read_root(b, 2000, Duration::from_secs(5));
+        let owner = |x, y| r.settled.iter().find(|s| s.at == b.idx(Point::new(x, y))).map(|s| s.owner);
+        assert_eq!((owner(1, 0), owner(1, 1)), (Some(0), Some(0)), "the shared liberties");
+        assert_eq!((owner(0, 0), owner(2, 0)), (Some(-1), Some(1)), "a stone of each side in seki");
+        // Every other point belongs to a side: the board adds up to the count.
+        let margin: i32 = r.settled.iter().map(|s| s.owner).sum();
+        assert_eq!((r.settled.len(), margin), (81, 50 - 29));
+    }
+
+    #[test]
+    fn the_score_lead_counts_a_seki_as_the_reader_reads_it() {
+        // One dame left (J6) so that there is a move to search: White
+        // fills it, and the count is as above.
+        let open = SEKI.replacen("X O O O O O O O O", "X O O O O O O O .", 1);
+        let g = Game::from_diagram(&open, Rules::default(), Color::White).unwrap();
+        let cfg = super::super::MctsConfig { playouts: Some(2000), seed: Some(5), ..Default::default() };
+        let mut p = super::super::MctsPlayer::new("mcts", cfg);
+        let stop = AtomicBool::new(false);
+        let mut last = Progress::default();
+        let mut sink = |q: Progress| last = q;
+        p.gen_move(&g, &mut Think::new(&stop, &mut sink)).unwrap();
+        // White to move: its lead is minus Black's 21 points less komi.
+        let lead = last.score.expect("a score lead").lead;
+        let count = -(21.0 - g.rules().komi);
+        assert!((lead - count).abs() <= 1.5, "lead {lead}, count {count}");
     }
 
     #[test]

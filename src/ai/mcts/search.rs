@@ -179,15 +179,29 @@ impl<'a> Search<'a> {
             }
         }
         let tree_len = w.moves.len();
+        // The points the reader settled at the root count as it read them,
+        // whatever the playout made of them.
         let score = if passes >= 2 {
             let (black, white) = b.area(&[]);
-            black as i32 - white as i32
+            let settled = self.reading.as_ref().map_or(0, |r| {
+                let owner = b.area_owner(&[]);
+                r.settle(|s| owner[s.row].map_or(0, |c| if c == Color::Black { 1 } else { -1 }))
+            });
+            black as i32 - white as i32 + settled
         } else {
             let s =
                 policy::playout(&mut b, c, (last, last2), self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
             policy::add_ownership(&b, &self.points, &mut w.own);
             w.own_n += 1;
-            s
+            match &self.reading {
+                Some(r) => {
+                    for st in &r.settled {
+                        w.own[st.row] += st.owner - b.playout_owner(st.at);
+                    }
+                    s + r.settle(|st| b.playout_owner(st.at))
+                }
+                None => s,
+            }
         };
         // Half wins for Black at a komi.
         let black_at = |komi: f32| match (score as f32 - komi).partial_cmp(&0.0) {
