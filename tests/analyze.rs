@@ -58,6 +58,13 @@ fn a_group_thrown_away_is_the_biggest_mistake_of_its_colour() {
     assert!(line.iter().all(|p| back.unknown_at(p, "SBKS").is_some()));
     let comment = back.comment_at(&line[blunder - 1]).unwrap();
     assert!(comment.contains("points") && comment.contains("lost"), "{comment}");
+    // The better move stands beside the blunder as a variation.
+    let better = |p: &[usize]| back.comment_at(p).is_some_and(|c| c.starts_with("goscape: better than"));
+    let parent = &line[blunder - 1][..blunder - 1];
+    assert!(
+        (1..back.children(parent)).any(|k| better(&[parent, &[k]].concat())),
+        "no better move beside move {blunder}"
+    );
     // Black threw away a six-stone group and its two eyes' worth of ground:
     // at least 12 points, a disaster, and the score after it White's.
     assert_eq!(first["class"], "disaster", "{first}");
@@ -65,6 +72,13 @@ fn a_group_thrown_away_is_the_biggest_mistake_of_its_colour() {
     assert!(lead_after < 0.0, "White leads after the blunder: {lead_after}");
     let mut stripped = back.clone();
     for p in &line {
+        let parent = &p[..p.len() - 1];
+        for k in (1..back.children(parent)).rev() {
+            let v = [parent, &[k]].concat();
+            if better(&v) {
+                stripped.delete(&v);
+            }
+        }
         stripped.remove_property(p, "SBKV");
         stripped.remove_property(p, "SBKS");
         stripped.set_comment(p, &record.comment_at(p).unwrap_or_default());

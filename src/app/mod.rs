@@ -125,6 +125,8 @@ pub struct FirstView {
     pub lines: bool,
     /// A group whose reading (key K) shows from the start.
     pub read: Option<crate::go::Point>,
+    /// Whether key Y (why a mistake was one) is on from the start.
+    pub why: bool,
 }
 
 impl Default for FirstView {
@@ -138,6 +140,7 @@ impl Default for FirstView {
             evaluate: false,
             lines: false,
             read: None,
+            why: false,
         }
     }
 }
@@ -167,7 +170,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(terrain::InfluenceWorker::start())
     .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
     .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
-    .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference))
+    .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference, view.why))
     .insert_resource(ghosts::Ghosts { all_lines: view.lines, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)

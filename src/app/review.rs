@@ -241,7 +241,23 @@ fn branch_review(go: &GoGame, analysis: &Analysis, black: &[Option<f32>], leads:
         return None;
     }
     let moves: Vec<(Color, Move)> = line.iter().map(|&(_, c, m)| (c, m)).collect();
-    Some(from_recorded(&moves, go.game.size(), black, leads))
+    let mut review = from_recorded(&moves, go.game.size(), black, leads);
+    for m in review.moves.iter_mut().filter(|m| m.is_mistake() && m.best.is_none()) {
+        m.best = line.get(m.number - 1).and_then(|&(depth, c, played)| recorded_better(go, depth, c, played));
+    }
+    Some(review)
+}
+
+/// The better move a record keeps for the move at `depth` of the branch:
+/// another move of the same side at that point, as `goscape analyze`
+/// writes it beside a mistake.
+fn recorded_better(go: &GoGame, depth: usize, color: Color, played: Move) -> Option<Move> {
+    let branch = go.tree.branch();
+    let (parent, taken) = (&branch[..depth - 1], branch[depth - 1]);
+    (0..go.tree.record.children(parent)).filter(|&k| k != taken).find_map(|k| {
+        let (c, m) = go.tree.record.move_at(&[parent, &[k]].concat())?;
+        (c == color && m != played).then_some(m)
+    })
 }
 
 /// Black's win rate (0 to 1) and score lead after each move of the branch

@@ -8,12 +8,16 @@
 //! stone, the same for its surroundings (irgobot's Part 1): each side's
 //! best first move there, the difference between them, and its value.
 //! Key L shows the ownership at the end of the line the ghost stones draw.
+//! Key Y, after a move the review lists as a mistake: why it was one, the
+//! ownership after the better move less after the move played, and the
+//! points that cost.
 
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
+use super::review::ShownReview;
 use super::stones::{Hover, ShownMove};
 use super::terrain::Terrain;
 use super::{AppSet, keyboard_free};
@@ -45,6 +49,8 @@ pub struct WhatIfView {
     pub line_end: bool,
     /// The ownership at the end of that line, and the moves played to it.
     pub at_line_end: Option<(OwnershipMap, Vec<Move>)>,
+    /// Key Y: after a mistake, the better move against the move played.
+    pub why: bool,
     /// The position and what was asked about last.
     asked: Option<(u64, Ask)>,
     /// Whether the last request's final answer is still to come.
@@ -66,6 +72,11 @@ enum Ask {
     Move(Point),
     Group(Point),
     LineEnd(Vec<Move>),
+    /// The better move against the one played, in the position before it.
+    Why {
+        better: Point,
+        played: Move,
+    },
 }
 
 /// What it answers.
@@ -83,16 +94,25 @@ impl WhatIfView {
         self.pending
     }
 
-    /// The view on from the start at `point`, if one is given.
-    pub fn pinned(point: Option<Point>, difference: bool) -> WhatIfView {
-        WhatIfView { on: point.is_some(), difference, pinned: point, ..Default::default() }
+    /// The view on from the start at `point`, if one is given, and key Y
+    /// on if `why`.
+    pub fn pinned(point: Option<Point>, difference: bool, why: bool) -> WhatIfView {
+        WhatIfView { on: point.is_some(), difference, pinned: point, why, ..Default::default() }
     }
 
     /// The terrain values for `e` as the view shows them: the ownership
     /// after the move, or its change (-2 to 2) halved into the terrain's
-    /// range.
+    /// range. A mistake against the better move shows its change whole,
+    /// cut at one: the points it lost are rarely a whole point each, and
+    /// halved they would hardly show.
     pub fn values(&self, e: &Effect) -> Vec<f32> {
-        if self.difference { halved(&e.change()) } else { e.after.mean.clone() }
+        if e.versus.is_some() {
+            e.change().iter().map(|v| v.clamp(-1.0, 1.0)).collect()
+        } else if self.difference {
+            halved(&e.change())
+        } else {
+            e.after.mean.clone()
+        }
     }
 }
 
@@ -126,8 +146,13 @@ impl PlayoutThread {
                     let (id, game, ask) = job;
                     let Some(ask) = ask else { continue };
                     let sent = match ask {
-                        Ask::Move(p) => {
-                            let Ok(mut w) = WhatIf::new(&game, p) else {
+                        Ask::Move(_) | Ask::Why { .. } => {
+                            let w = match ask {
+                                Ask::Why { better, played } => WhatIf::versus(&game, better, played),
+                                Ask::Move(p) => WhatIf::new(&game, p),
+                                _ => unreachable!("matched above"),
+                            };
+                            let Ok(mut w) = w else {
                                 if outbox.send((id, Answer::Nothing, true)).is_err() {
                                     return;
                                 }
@@ -185,6 +210,26 @@ impl PlayoutThread {
     }
 }
 
+/// Key Y: why the move shown was a mistake, or what to do first.
+fn toggle_why(mut v: ResMut<WhatIfView>, go: Res<GoGame>, shown: Res<ShownReview>, mut status: ResMut<Status>) {
+    v.why = !v.why;
+    status.0 = match (v.why, mistake_shown(&go, &shown)) {
+        (true, None) => "Why: go to a move the review lists as a mistake ([ and ] step through them).".into(),
+        _ => String::new(),
+    };
+}
+
+/// The better move and the move played, when the move shown is a mistake
+/// of the review with a better move on the board.
+fn mistake_shown(go: &GoGame, shown: &ShownReview) -> Option<(Point, Move)> {
+    let now = go.move_number();
+    let m = shown.review.as_ref()?.mistakes().into_iter().find(|m| m.number == now)?.clone();
+    match m.best {
+        Some(Move::Play(better)) if now > 0 => Some((better, m.mv)),
+        _ => None,
+    }
+}
+
 /// Key D: the difference a move makes, which the what-if terrain shows;
 /// without it on, the status line says to press W.
 fn toggle_difference(mut v: ResMut<WhatIfView>, mut status: ResMut<Status>) {
@@ -206,6 +251,7 @@ pub fn plugin(app: &mut App) {
                 toggle_difference.run_if(input_just_pressed(KeyCode::KeyD).and_then(keyboard_free)),
                 (|mut v: ResMut<WhatIfView>| v.line_end = !v.line_end)
                     .run_if(input_just_pressed(KeyCode::KeyL).and_then(keyboard_free)),
+                toggle_why.run_if(input_just_pressed(KeyCode::KeyY).and_then(keyboard_free)),
             )
                 .in_set(AppSet::Input),
         )
@@ -215,13 +261,22 @@ pub fn plugin(app: &mut App) {
         );
 }
 
-/// What the view should value: with key L, the end of the line the ghost
+/// What the view should value: with key Y after a mistake, the better
+/// move against the one played; with key L, the end of the line the ghost
 /// stones show; else the hovered point where the side to move may play it
 /// now, or the surroundings of the stone hovered; else the pinned point
 /// where it may be played.
-fn target(go: &GoGame, hover: &Hover, view: &WhatIfView, ghosts: &Ghosts) -> Option<Ask> {
+fn target(go: &GoGame, hover: &Hover, view: &WhatIfView, ghosts: &Ghosts, shown: &ShownReview) -> Option<Ask> {
     let g = &go.game;
-    if go.scoring || g.is_over() {
+    if go.scoring {
+        return None;
+    }
+    if view.why
+        && let Some((better, played)) = mistake_shown(go, shown)
+    {
+        return Some(Ask::Why { better, played });
+    }
+    if g.is_over() {
         return None;
     }
     if view.line_end
@@ -243,8 +298,14 @@ fn target(go: &GoGame, hover: &Hover, view: &WhatIfView, ghosts: &Ghosts) -> Opt
 
 /// Asks the worker about the hovered move or stone when it changes, and
 /// takes its answers for what was asked about last.
-fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, ghosts: Res<Ghosts>, mut view: ResMut<WhatIfView>) {
-    let want = target(&go, &hover, &view, &ghosts);
+fn follow_pointer(
+    go: Res<GoGame>,
+    hover: Res<Hover>,
+    ghosts: Res<Ghosts>,
+    shown: Res<ShownReview>,
+    mut view: ResMut<WhatIfView>,
+) {
+    let want = target(&go, &hover, &view, &ghosts, &shown);
     let key = want.clone().map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
     if key != view.asked {
         view.asked = key;
@@ -263,7 +324,12 @@ fn follow_pointer(go: Res<GoGame>, hover: Res<Hover>, ghosts: Res<Ghosts>, mut v
         worker.last_sent += 1;
         // A send fails only if the thread is gone; the view then shows
         // the model's terrain.
-        let _ = worker.requests.send((worker.last_sent, go.game.clone(), ask));
+        // A mistake is weighed in the position before it.
+        let mut game = go.game.clone();
+        if matches!(ask, Some(Ask::Why { .. })) {
+            game.undo();
+        }
+        let _ = worker.requests.send((worker.last_sent, game, ask));
     }
     let Some(worker) = view.worker.as_ref() else { return };
     let mut newest = None;
@@ -297,7 +363,10 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
     }
     // The spread is the outcome's after the move; a difference has none.
     let wanted = match (&view.shown, &view.group, &view.at_line_end) {
-        (Some(e), _, _) => Some((view.values(e), (!view.difference).then(|| e.after.std_dev.clone()))),
+        (Some(e), _, _) => {
+            let spread = !view.difference && e.versus.is_none();
+            Some((view.values(e), spread.then(|| e.after.std_dev.clone())))
+        }
         (None, Some(g), _) => Some((halved(&g.value.change()), None)),
         (None, None, Some((m, _))) => Some((m.mean.clone(), Some(m.std_dev.clone()))),
         _ => None,
@@ -307,9 +376,24 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
     }
 }
 
+/// The name of the what-if terrain shown, for the legend's title (`None`
+/// while none is shown: the model's terrain is).
+pub fn title(view: &WhatIfView) -> Option<&'static str> {
+    match (&view.shown, &view.group, &view.at_line_end) {
+        (Some(e), _, _) if e.versus.is_some() => Some("why it was a mistake (Y)"),
+        (Some(_), _, _) if view.difference => Some("what the move changes (W, D)"),
+        (Some(_), _, _) => Some("what if (W)"),
+        (None, Some(_), _) => Some("playing first around a group (W)"),
+        (None, None, Some(_)) => Some("the end of the line (L)"),
+        _ => None,
+    }
+}
+
 /// What the values of the what-if terrain shown mean, for the legend.
 pub fn meaning(view: &WhatIfView) -> &'static str {
-    if view.at_line_end.is_some() && view.shown.is_none() && view.group.is_none() {
+    if view.shown.as_ref().is_some_and(|e| e.versus.is_some()) {
+        "why it was a mistake: ownership after the better move less after the move played (a whole point or more is full colour)"
+    } else if view.at_line_end.is_some() && view.shown.is_none() && view.group.is_none() {
         "ownership at the end of the line, from heavy playouts"
     } else if view.group.is_some() && view.shown.is_none() {
         "what playing first here changes: ownership after Black's first move less after White's, halved"
@@ -343,6 +427,17 @@ pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
         ));
     }
     let e = view.shown.as_ref()?;
+    if let Some(played) = e.versus {
+        return Some(format!(
+            "{} {} instead of {}: {:.1} points better (±{:.1}) by area; {} playouts each",
+            e.color.letter(),
+            e.point.to_gtp(size),
+            played.to_gtp(size),
+            e.value(),
+            e.margin,
+            e.after.playouts
+        ));
+    }
     let (c, o) = (e.color.letter(), e.color.opponent().letter());
     Some(format!(
         "{c} {}: worth {:.1} points (±{:.1}) by area, against {o} there; {} playouts{}",

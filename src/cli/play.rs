@@ -66,6 +66,10 @@ pub struct Args {
     /// proves it as ghost stones
     #[arg(long, value_name = "VERTEX")]
     pub read: Option<String>,
+    /// Start with key Y on: after a move the review lists as a mistake,
+    /// the terrain of why (the better move against the move played)
+    #[arg(long)]
+    pub why: bool,
 }
 
 impl Default for Args {
@@ -90,6 +94,7 @@ impl Default for Args {
             time: None,
             what_if: None,
             difference: false,
+            why: false,
             evaluate: false,
             lines: false,
             read: None,
@@ -179,6 +184,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         evaluate: args.evaluate,
         lines: args.lines,
         read,
+        why: args.why,
     };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)

@@ -194,7 +194,9 @@ impl Review {
 
     /// Writes the review into `record`: Black's win rate (SBKV, which
     /// Sabaki and Lizzie draw) and score lead (SBKS) on every main-line
-    /// move's node and, for mistakes, a line appended to its comment.
+    /// move's node and, for mistakes, a line appended to its comment and
+    /// the better move as a variation beside the move played (where
+    /// clients show it, and where the window finds it again).
     pub fn annotate(&self, record: &mut SgfRecord) {
         let line = record.main_line_paths();
         let n = self.size;
@@ -207,6 +209,15 @@ impl Review {
             if m.is_mistake() {
                 let better = m.best.map_or(String::new(), |b| format!("; {} was better", b.to_gtp(n)));
                 record.append_comment(path, &format!("goscape: {}, {} lost{better}", m.class().name(), m.lost()));
+                if let (Some(b), Some((_, parent))) = (m.best.filter(|&b| b != m.mv), path.split_last()) {
+                    let fresh = record.children(parent);
+                    if let Ok(k) = record.add_move(parent, m.color, b)
+                        && k == fresh
+                    {
+                        let played = m.mv.to_gtp(n);
+                        record.append_comment(&[parent, &[k]].concat(), &format!("goscape: better than {played}"));
+                    }
+                }
             }
         }
     }

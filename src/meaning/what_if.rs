@@ -11,6 +11,9 @@
 //! For a region (or the surroundings of a group), the same with each
 //! side's best first move in it: the value of playing first there.
 //!
+//! For a mistake, the same with the better move against the move played
+//! (`WhatIf::versus`): where the points it cost were lost.
+//!
 //! Ownership comes from heavy playouts of the MCTS's policy
 //! (`crate::ai::ownership`), gathered in rounds so that the window can show
 //! a first estimate at once and refine it.
@@ -87,8 +90,10 @@ pub struct WhatIf {
     /// The move played, the opponent to move.
     played: Side,
     /// The opponent on the point instead (or first elsewhere where it
-    /// cannot play there), the mover to move.
+    /// cannot play there), the mover to move; or the mover's own move
+    /// `versus`.
     instead: Side,
+    versus: Option<Move>,
     seed: u64,
 }
 
@@ -103,7 +108,20 @@ impl WhatIf {
             // The mover passing: the opponent moves first.
             Err(_) => after(game, color, None)?.0,
         };
-        Ok(WhatIf { color, point, captures, played, instead, seed: 0 })
+        Ok(WhatIf { color, point, captures, played, instead, versus: None, seed: 0 })
+    }
+
+    /// The comparison of the side to move of `game` playing `better`
+    /// against its playing `played` (a pass included): what the move
+    /// played gave away, point by point.
+    pub fn versus(game: &Game, better: Point, played: Move) -> Result<WhatIf, IllegalMove> {
+        let color = game.to_play();
+        let (better_side, captures) = after(game, color, Some(better))?;
+        let instead = match played {
+            Move::Play(p) => after(game, color, Some(p))?.0,
+            _ => after(game, color, None)?.0,
+        };
+        Ok(WhatIf { color, point: better, captures, played: better_side, instead, versus: Some(played), seed: 0 })
     }
 
     /// Plays `playouts` more playouts of each position.
@@ -126,6 +144,7 @@ impl WhatIf {
             captures: self.captures,
             after: self.played.tally.map(),
             instead: self.instead.tally.map(),
+            versus: self.versus,
             margin: 2.0 * var.sqrt() as f32,
         }
     }
@@ -139,8 +158,12 @@ pub struct Effect {
     pub captures: u32,
     /// Ownership after the move.
     pub after: OwnershipMap,
-    /// Ownership had the opponent played there instead.
+    /// Ownership had the opponent played there instead, or the mover
+    /// `versus`.
     pub instead: OwnershipMap,
+    /// `None`: against the opponent on the point; else against the mover
+    /// playing this move (a mistake against the better move).
+    pub versus: Option<Move>,
     /// A rough error bar on the value: two standard errors of the
     /// difference of the two mean area counts, from the playouts' counts.
     pub margin: f32,
@@ -148,13 +171,15 @@ pub struct Effect {
 
 impl Effect {
     /// Per point, ownership after the move less ownership had the opponent
-    /// played there, positive for Black, row by row from the top.
+    /// played there (or the mover `versus`), positive for Black, row by
+    /// row from the top.
     pub fn change(&self) -> Vec<f32> {
         difference(&self.after, &self.instead)
     }
 
     /// The move's value in points for its player: the swing of the area
-    /// count between playing the point and the opponent playing it.
+    /// count between playing the point and the opponent playing it (or
+    /// the mover playing `versus`: what that move cost).
     pub fn value(&self) -> f32 {
         self.color.sign() * (score(&self.after) - score(&self.instead))
     }
@@ -365,6 +390,26 @@ mod tests {
             assert!((change[y * 9 + 4] - 2.0).abs() < 0.2, "row {y}: {change:?}");
         }
         assert!(change.iter().map(|v| v.abs()).sum::<f32>() < 10.5, "{change:?}");
+    }
+
+    #[test]
+    fn a_mistake_is_valued_against_the_better_move_by_the_same_side() {
+        // Black passing instead of capturing at E5 lets White save its
+        // stones there: the pass costs what E5 is worth, and E5 against
+        // itself costs nothing.
+        let g = position(CAPTURE, Color::Black);
+        let e5 = Point::parse_gtp("E5", 9).unwrap().unwrap();
+        let cost = |played: Move| {
+            let mut w = WhatIf::versus(&g, e5, played).unwrap();
+            w.refine(300, 1, 1);
+            let e = w.effect();
+            assert_eq!((e.point, e.versus, e.color), (e5, Some(played), Color::Black));
+            e.value()
+        };
+        let pass = cost(Move::Pass);
+        assert!((pass - 10.0).abs() <= 1.0, "{pass}");
+        assert!(cost(Move::Play(e5)).abs() <= 0.5);
+        assert!(WhatIf::versus(&g, e5, Move::Play(Point::new(1, 0))).is_err(), "a stone is there");
     }
 
     #[test]

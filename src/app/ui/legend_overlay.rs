@@ -11,7 +11,7 @@ use crate::app::ai::{AiControl, Evaluation};
 use crate::app::review::class_colour;
 use crate::app::stones::Hover;
 use crate::app::terrain::Terrain;
-use crate::app::what_if::{WhatIfView, meaning, readout};
+use crate::app::what_if::{WhatIfView, meaning, readout, title};
 use crate::engine::review::Class;
 
 /// The key's width, in points: wide and short, so that it sits in the
@@ -37,7 +37,8 @@ pub(super) fn legend_overlay(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_width(WIDTH);
-                ui.label(egui::RichText::new(format!("Terrain: {}", terrain.model)).strong());
+                let name = title(&what_if).map_or_else(|| terrain.model.clone(), str::to_string);
+                ui.label(egui::RichText::new(format!("Terrain: {name}")).strong());
                 if what_if.on && line.is_none() {
                     ui.label(egui::RichText::new("What if (W): point at a move, or at a stone.").small());
                 }

@@ -387,6 +387,8 @@ fn view_section(
             ui.checkbox(&mut terrain.fog, "fog (F)").on_hover_text("draw uncertain ownership as fog");
         });
         ui.checkbox(&mut what_if.line_end, "the terrain at the end of the ghost stones' line (L)");
+        ui.checkbox(&mut what_if.why, "why a mistake was one (Y)")
+            .on_hover_text("after a move the review lists as a mistake: the better move against the move played");
         ui.add(egui::Slider::new(&mut terrain.height, 0.1..=crate::app::relief::RELIEF_MAX).text("height (spacings)"));
         ui.add(egui::Slider::new(&mut terrain.opacity, 0.2..=1.0).text("colour"));
         ui.label(egui::RichText::new("The terrain's key and values are over the view, top left.").small());
