@@ -8,6 +8,7 @@ pub mod gtp_player;
 pub mod gtp_server;
 pub mod judge;
 pub mod leela;
+pub mod process;
 pub mod referee;
 pub mod review;
 pub mod spec;
