@@ -629,6 +629,86 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
 }
 
 #[test]
+fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
+    use goscape::app::ai::Evaluation;
+    use goscape::engine::Progress;
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    let own: Vec<f32> = (0..81).map(|k| if k % 9 < 4 { 0.8 } else { -0.8 }).collect();
+    let spread: Vec<f32> = (0..81).map(|k| (k % 9) as f32 * 0.05).collect();
+    app.world_mut().resource_mut::<Terrain>().model = goscape::app::terrain::ENGINE.to_string();
+    {
+        let mut e = app.world_mut().resource_mut::<Evaluation>();
+        e.active = true;
+        e.progress = Some(Progress {
+            ownership: Some(own.clone()),
+            ownership_stdev: Some(spread.clone()),
+            ..Default::default()
+        });
+    }
+    app.update();
+    app.update();
+    let t = app.world().resource::<Terrain>();
+    assert_eq!(t.target, own);
+    assert_eq!(t.spread.as_ref(), Some(&spread), "the fog reads KataGo's ownershipStdev");
+}
+
+#[test]
+fn key_y_after_a_mistake_shows_the_better_move_against_the_one_played() {
+    use goscape::app::review::ShownReview;
+    use goscape::app::what_if::{WhatIfView, readout, title};
+    use goscape::engine::review::{MoveReview, Points, Review};
+    // Black passes where E5 takes four stones: the review calls it a
+    // mistake with E5 better.
+    let board = ".X.XOO.O.
+                 XXXXOOOOO
+                 .X.XOO.O.
+                 XXXXOOOOO
+                 XXXX.XXXX
+                 XXXXOXXXX
+                 .X.XOX.X.
+                 XXXXOXXXX
+                 .X.XOX.X.";
+    let mut g = Game::from_diagram(board, Rules::default(), Color::Black).unwrap();
+    g.play(Color::Black, Move::Pass).unwrap();
+    let mut app = app_with(g, None, None);
+    let e5 = Point::parse_gtp("E5", 9).unwrap().unwrap();
+    let mistake = MoveReview {
+        number: 1,
+        color: Color::Black,
+        mv: Move::Pass,
+        black_winrate: 0.2,
+        black_lead: Some(-5.0),
+        loss: 0.5,
+        points: Some(Points { value: 10.0, error: 0.5 }),
+        best: Some(Move::Play(e5)),
+    };
+    app.world_mut().resource_mut::<WhatIfView>().why = true;
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        // The review follows the record shown; put it back each frame.
+        app.world_mut().resource_mut::<ShownReview>().review = Some(Review { size: 9, moves: vec![mistake.clone()] });
+        app.update();
+        let v = app.world().resource::<WhatIfView>();
+        if v.shown.as_ref().is_some_and(|e| e.after.playouts == goscape::meaning::what_if::FULL) {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the why terrain never came");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let v = app.world().resource::<WhatIfView>();
+    let e = v.shown.clone().unwrap();
+    assert_eq!((e.point, e.versus), (e5, Some(Move::Pass)));
+    assert!((e.value() - 10.0).abs() <= 1.0, "E5 instead of the pass: {}", e.value());
+    assert_eq!(title(v), Some("why it was a mistake (Y)"));
+    let line = readout(v, 9).unwrap();
+    assert!(line.starts_with("B E5 instead of pass:") && line.contains("points better"), "{line}");
+    // The stones E5 takes rise to Black's colour, whole.
+    let target = app.world().resource::<Terrain>().target.clone();
+    assert!(target[5 * 9 + 4] > 0.9, "E4: {}", target[5 * 9 + 4]);
+    assert_eq!(game(&app).move_number(), 1, "the game itself is untouched");
+}
+
+#[test]
 fn keys_whose_effect_cannot_show_say_why() {
     use goscape::app::game::Status;
     use goscape::app::terrain::Terrain;

@@ -181,6 +181,7 @@ fn progress(done: &[(Point, f32)], total: usize, games: usize) -> Progress {
             })
             .collect(),
         ownership: None,
+        ownership_stdev: None,
         fraction_done: Some(if total == 0 { 1.0 } else { done.len() as f32 / total as f32 }),
     }
 }

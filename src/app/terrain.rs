@@ -233,7 +233,7 @@ fn toggle_fog(mut t: ResMut<Terrain>, mut status: ResMut<Status>) {
     t.fog = !t.fog;
     status.0 = if t.spread.is_none() {
         format!(
-            "Fog {}: the {} terrain has no spread to show; the ownership model and the what-if terrain (W) have one.",
+            "Fog {}: the {} terrain has no spread to show; the ownership model, the what-if terrain (W) and KataGo's ownership (engine) have one.",
             if t.fog { "on" } else { "off" },
             t.model
         )
@@ -341,7 +341,7 @@ pub(super) fn compute_targets(
     mut dead_counted: Local<Option<Asked>>,
     mut following: Local<Following>,
     mut before: Local<Before>,
-    mut engine_last: Local<Option<Vec<f32>>>,
+    mut engine_last: Local<Option<(Vec<f32>, Option<Vec<f32>>)>>,
 ) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;
@@ -373,15 +373,16 @@ pub(super) fn compute_targets(
     if t.model == ENGINE {
         // The last ownership a player reported, never another source's
         // values: flat until one reports.
-        if let Some(own) = players.ownership().filter(|o| o.len() == n * n) {
-            *engine_last = Some(own.clone());
+        if let Some((own, spread)) = players.ownership().filter(|(o, _)| o.len() == n * n) {
+            *engine_last = Some((own.clone(), spread.filter(|s| s.len() == n * n).cloned()));
         }
-        let values = engine_last.clone().filter(|v| v.len() == n * n).unwrap_or_else(|| vec![0.0; n * n]);
+        let (values, spread) =
+            engine_last.clone().filter(|(v, _)| v.len() == n * n).unwrap_or_else(|| (vec![0.0; n * n], None));
         if t.target != values {
             t.target = values;
         }
-        if t.spread.is_some() {
-            t.spread = None;
+        if t.spread != spread {
+            t.spread = spread;
         }
         if t.changed_most.is_some() {
             t.changed_most = None;
@@ -491,22 +492,24 @@ pub(super) struct EngineOwnership<'w> {
 }
 
 impl EngineOwnership<'_> {
-    fn ownership(&self) -> Option<&Vec<f32>> {
+    fn ownership(&self) -> Option<(&Vec<f32>, Option<&Vec<f32>>)> {
         engine_ownership(self.eval.as_deref(), self.thinking.as_deref())
     }
 }
 
-/// The ownership a player reports now: the evaluation's while it runs (key
-/// E), else the AI's while it thinks; `None` when neither reports one.
+/// The ownership a player reports now, with its spread where the player
+/// gives one (KataGo's `ownershipStdev`): the evaluation's while it runs
+/// (key E), else the AI's while it thinks; `None` when neither reports one.
 pub fn engine_ownership<'a>(
     eval: Option<&'a super::ai::Evaluation>,
     thinking: Option<&'a super::ai::Thinking>,
-) -> Option<&'a Vec<f32>> {
-    match (eval.filter(|e| e.active), thinking.filter(|t| t.pending.is_some())) {
-        (Some(e), _) => e.progress.as_ref().and_then(|p| p.ownership.as_ref()),
-        (None, Some(t)) => t.progress.as_ref().and_then(|p| p.ownership.as_ref()),
+) -> Option<(&'a Vec<f32>, Option<&'a Vec<f32>>)> {
+    let progress = match (eval.filter(|e| e.active), thinking.filter(|t| t.pending.is_some())) {
+        (Some(e), _) => e.progress.as_ref(),
+        (None, Some(t)) => t.progress.as_ref(),
         (None, None) => None,
-    }
+    }?;
+    Some((progress.ownership.as_ref()?, progress.ownership_stdev.as_ref()))
 }
 
 /// What the surface was last drawn for.

@@ -404,6 +404,7 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
         score: candidates.first().and_then(|c| c.score),
         candidates,
         ownership: parse_ownership(line, size, to_move),
+        ownership_stdev: None,
         fraction_done: None,
     }
 }

@@ -7,6 +7,7 @@ pub mod gtp_client;
 pub mod gtp_player;
 pub mod gtp_server;
 pub mod judge;
+pub mod katago;
 pub mod leela;
 pub mod process;
 pub mod referee;

@@ -21,6 +21,10 @@
 //!   playouts is not given either), `playouts=N`, `threads=N`, `seed=N`,
 //!   `resign=PERCENT` (0 never resigns), `opencl` (use the GPU instead of
 //!   `--cpu-only`), `timeout=SECS` (per move, default 600).
+//! - `katago:<command line>`: KataGo's JSON analysis engine (`katago
+//!   analysis -model M -config C`), options in brackets before the colon:
+//!   `katago[visits=N,timeout=SECS,start_timeout=SECS]:...`
+//!   (`engine::katago`).
 
 use crate::player::{Player, SpecError, parse_value, split_options};
 
@@ -70,6 +74,7 @@ pub fn describe(spec: &str) -> String {
         "flatmc" => "flat Monte-Carlo".into(),
         "random" => "random player".into(),
         "leela" => "Leela Zero".into(),
+        "katago" => "KataGo".into(),
         "gtp" => {
             let program = options.split_whitespace().next().unwrap_or(options);
             let base = std::path::Path::new(program).file_name().map_or(program.into(), |f| f.to_string_lossy());
@@ -96,6 +101,10 @@ pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
             level_spec(name).ok_or_else(|| SpecError::new(spec, format!("no such level (levels: {levels})")))?;
         return if extra.is_empty() { make_player(inner) } else { make_player(&format!("{inner},{extra}")) };
     }
+    if spec.starts_with("katago:") || spec.starts_with("katago[") {
+        let options = crate::engine::katago::KataGoOptions::from_spec(spec)?;
+        return Ok(Box::new(crate::engine::katago::KataGoPlayer::new(options)));
+    }
     if spec.starts_with("gtp:") || spec.starts_with("gtp[") {
         let options = crate::engine::gtp_player::parse_gtp_spec(spec)?;
         return Ok(Box::new(crate::engine::gtp_player::GtpPlayer::new(options)));
@@ -120,7 +129,7 @@ pub fn make_player(spec: &str) -> Result<Box<dyn Player>, SpecError> {
             Ok(Box::new(crate::engine::leela::LeelaPlayer::new(options)))
         }
         "mcts" => Ok(Box::new(crate::ai::mcts::MctsPlayer::from_spec(spec, &opts)?)),
-        _ => Err(SpecError::new(spec, "unknown player kind (expected random, flatmc, mcts, gtp or leela)")),
+        _ => Err(SpecError::new(spec, "unknown player kind (expected random, flatmc, mcts, gtp, leela or katago)")),
     }
 }
 

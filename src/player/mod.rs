@@ -70,6 +70,10 @@ pub struct Progress {
     /// Per-point ownership in [-1, 1], positive for Black, row by row from
     /// the top, where the player has it.
     pub ownership: Option<Vec<f32>>,
+    /// Per point, how far the ownership may be off (its standard deviation
+    /// over the search, KataGo's `ownershipStdev`), in the same order,
+    /// where the player has it.
+    pub ownership_stdev: Option<Vec<f32>>,
     /// Share of the budget spent, 0 to 1, where known.
     pub fraction_done: Option<f32>,
 }

@@ -486,6 +486,7 @@ impl<'a> Search<'a> {
             score: self.score(0),
             candidates,
             ownership,
+            ownership_stdev: None,
             fraction_done,
         }
     }
