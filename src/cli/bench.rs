@@ -144,6 +144,26 @@ pub enum What {
         #[arg(long, default_value_t = crate::reading::problem::NODES)]
         nodes: u64,
     },
+    /// Blunders planted in real games (a chain of two liberties thrown
+    /// away, checked with GNU Go), each record reviewed
+    /// `runs` times: in how many the blunder is the biggest mistake of its
+    /// colour, run by run
+    Blunders {
+        /// Game records, or folders of them
+        #[arg(required = true)]
+        sgf: Vec<std::path::PathBuf>,
+        /// How many records to plant a blunder in
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// The analyst
+        #[arg(long, default_value = crate::engine::review::DEFAULT_ANALYST)]
+        player: String,
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        /// A folder to write the planted records to
+        #[arg(long)]
+        keep: Option<std::path::PathBuf>,
+    },
     /// The 3D app's own systems per frame, headless, over a recorded game;
     /// with --scene also a full frame of the scene rendered offscreen
     #[cfg(feature = "gui")]
@@ -277,6 +297,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
         What::Problems { sgf, nodes } => crate::cli::problems::bench(&sgf, nodes)?,
         What::Score { sgf, player, judge } => score_at_the_end(&sgf, &player, &judge)?,
+        What::Blunders { sgf, games, player, runs, keep } => {
+            crate::cli::blunders::bench(&sgf, games, &player, runs, keep.as_deref())?
+        }
         #[cfg(feature = "gui")]
         What::Frame { size, moves, frames_per_move, scene, model } => {
             frame(size, moves, frames_per_move, scene, &model)?

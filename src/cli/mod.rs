@@ -3,6 +3,7 @@
 
 pub mod analyze;
 pub mod bench;
+pub mod blunders;
 pub mod gtp;
 pub mod influence;
 pub mod leela_net;
