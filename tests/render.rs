@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -150,6 +150,74 @@ fn a_rendered_position_shows_black_stones_dark_white_stones_light_and_the_terrai
     }
     let _ = std::fs::remove_file(plain);
     let _ = std::fs::remove_file(terrain);
+}
+
+/// CIE L* (0 black to 100 white) of an sRGB colour.
+fn lightness([r, g, b]: [u8; 3]) -> f32 {
+    let lin = |c: u8| {
+        let c = c as f32 / 255.0;
+        if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) }
+    };
+    let y = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    if y > 216.0 / 24389.0 { 116.0 * y.cbrt() - 16.0 } else { y * 24389.0 / 27.0 }
+}
+
+#[test]
+fn fog_keeps_each_side_s_ground_on_its_side_of_the_wood() {
+    // Shared legibility rule: lightness tells the side, with the fog on too.
+    // Black holds the left of a 9x9 board, White the right; between
+    // them ownership is uncertain and the fog thick.
+    require_lavapipe();
+    let (w, h) = (480, 360);
+    let common =
+        ["--moves", "C3 G7 C7 G3", "--size", "9", "--camera", "top", "--resolution", "480x360", "--relief", "0"];
+    let (plain, clear, fogged) = (temp("fog-plain.png"), temp("fog-clear.png"), temp("fog-on.png"));
+    render(&common, &plain);
+    render(&[&common[..], &["--overlay", "terrain:ownership"]].concat(), &clear);
+    render(&[&common[..], &["--overlay", "terrain:ownership", "--fog"]].concat(), &fogged);
+    let (wood, clear, fog) = (Picture::read(&plain), Picture::read(&clear), Picture::read(&fogged));
+    // The middle of each grid square with its lower left corner at (x, y):
+    // no line, no stone.
+    let square = |x: u8, y: u8| {
+        let a = point_to_world(9, Point::new(x, y));
+        let b = point_to_world(9, Point::new(x + 1, y + 1));
+        project(9, (a + b) / 2.0, CameraPreset::Top, w, h)
+    };
+    let mean_l = |p: &Picture, squares: &[(u8, u8)]| {
+        squares.iter().map(|&(x, y)| lightness(p.rgb_at(square(x, y).0, square(x, y).1))).sum::<f32>()
+            / squares.len() as f32
+    };
+    let rows = [2u8, 3, 4, 5];
+    let black: Vec<(u8, u8)> = rows.iter().flat_map(|&y| [(0, y), (1, y)]).collect();
+    let white: Vec<(u8, u8)> = rows.iter().flat_map(|&y| [(6, y), (7, y)]).collect();
+    let (wood_b, wood_w) = (mean_l(&wood, &black), mean_l(&wood, &white));
+    let (fog_b, fog_w) = (mean_l(&fog, &black), mean_l(&fog, &white));
+    assert!(fog_b < wood_b - 3.0, "Black's fogged ground L* {fog_b} against the wood's {wood_b}");
+    assert!(fog_w > wood_w + 3.0, "White's fogged ground L* {fog_w} against the wood's {wood_w}");
+    // The fog takes the colour back toward the wood, never past the
+    // ground's own lightness without it.
+    let (clear_b, clear_w) = (mean_l(&clear, &black), mean_l(&clear, &white));
+    assert!(fog_b >= clear_b - 1.0, "fog darkened Black's ground: {clear_b} -> {fog_b}");
+    assert!(fog_w <= clear_w + 1.0, "fog lightened White's ground: {clear_w} -> {fog_w}");
+    // The fog is there: the sides' ground, uncertain this early, changes.
+    let change: f32 = black
+        .iter()
+        .chain(&white)
+        .map(|&(x, y)| {
+            let (px, py) = square(x, y);
+            let (a, b) = (clear.rgb_at(px, py), fog.rgb_at(px, py));
+            (0..3).map(|k| (a[k] as f32 - b[k] as f32).abs()).sum::<f32>()
+        })
+        .sum::<f32>()
+        / (black.len() + white.len()) as f32;
+    println!(
+        "L*: wood {wood_b:.1}/{wood_w:.1}, Black {clear_b:.1} clear, {fog_b:.1} fogged, White {clear_w:.1} clear, \
+         {fog_w:.1} fogged; the fog changes the sides' colour by {change:.1} (RGB sum)"
+    );
+    assert!(change > 10.0, "the fog does not show: {change}");
+    for f in [plain, temp("fog-clear.png"), fogged] {
+        let _ = std::fs::remove_file(f);
+    }
 }
 
 /// The share of a picture's dark-stone pixels (dark and grey, unlike any

@@ -30,6 +30,8 @@ pub struct RenderJob {
     pub terrain: Option<String>,
     /// Height of its relief, in spacings.
     pub relief: f32,
+    /// The fog of uncertain ownership over it (key F).
+    pub fog: bool,
     pub camera: CameraPreset,
     pub width: u32,
     pub height: u32,
@@ -86,6 +88,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
         relief: job.terrain.is_some(),
         height: job.relief,
         model: job.terrain.clone().unwrap_or_else(|| Terrain::default().model),
+        fog: job.fog,
         flow_secs: 0.0,
         ..default()
     })

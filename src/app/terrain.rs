@@ -22,7 +22,7 @@ use super::ramp;
 use super::relief::{MAX_SAMPLES, Relief};
 use super::scene::ClickSurface;
 pub use super::terrain_values::{ENGINE, ISHIDA, InfluenceWorker, counts_the_dead, model_values, models};
-use super::terrain_values::{Following, runs_in_background, values_with_dead_captured};
+use super::terrain_values::{Following, runs_in_background, values_and_spread, values_with_dead_captured};
 use super::verdict::{Asked, Verdict};
 use super::{AppSet, keyboard_free};
 use crate::go::{MAX_SIZE, Point};
@@ -403,14 +403,20 @@ pub(super) fn compute_targets(
             Some(w) => w.ask(&t.model, &go.game),
             None => {
                 // Followed move by move on the board as it stands; redrawn
-                // whole with the dead turned once the verdict is in.
-                let values = following.values(&t.model, &go.game);
+                // whole with the dead turned once the verdict is in. A
+                // model with a spread (ownership, where no worker runs it:
+                // a rendered picture) is computed whole, spread and all.
+                let (values, spread) = if runs_in_background(&t.model) {
+                    values_and_spread(&t.model, &go.game)
+                } else {
+                    (following.values(&t.model, &go.game), None)
+                };
                 t.target = match judged {
                     Some(j) if !j.surely_dead_stones().is_empty() => values_with_dead_captured(&t.model, &go.game, j),
                     _ => values,
                 };
                 *dead_counted = judged.and(verdict.judgement.as_ref().map(|(a, _)| a.clone()));
-                t.spread = None;
+                t.spread = spread;
             }
         }
     }

@@ -72,7 +72,7 @@ fn terrain_ownership() -> crate::influence::ownership::Ownership {
 
 /// `influence_values` with the spread of each value where the model has
 /// one (ownership: its standard deviation over the playouts).
-fn values_and_spread(model: &str, game: &Game) -> (Vec<f32>, Option<Vec<f32>>) {
+pub(super) fn values_and_spread(model: &str, game: &Game) -> (Vec<f32>, Option<Vec<f32>>) {
     if model == "ownership" {
         let m = crate::influence::ownership::Ownership { to_play: game.to_play(), ..terrain_ownership() }
             .estimate(game.board());

@@ -473,6 +473,7 @@ fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String
             game: record.clone(),
             terrain: Some(model.to_string()),
             relief: crate::app::terrain::Terrain::default().height,
+            fog: false,
             camera: CameraPreset::Player,
             width,
             height,

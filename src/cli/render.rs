@@ -29,6 +29,10 @@ pub struct Args {
     /// Height of the terrain's relief at full influence, in grid spacings (0 to 2)
     #[arg(long, default_value_t = 1.0)]
     pub relief: f32,
+    /// Draw the fog of uncertain ownership over the terrain (key F in the
+    /// window; on a terrain with a spread, e.g. terrain:ownership)
+    #[arg(long)]
+    pub fog: bool,
     /// Camera preset: top, player or low
     #[arg(long, default_value = "player")]
     pub camera: String,
@@ -100,7 +104,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let terrain = parse_overlay(args.overlay.as_deref(), &models())?;
     let relief = crate::app::relief::checked_relief(args.relief).map_err(anyhow::Error::msg)?;
     let timeout = std::time::Duration::from_secs(args.timeout);
-    let job = shot::RenderJob { game, terrain, relief, camera, width, height, timeout };
+    let job = shot::RenderJob { game, terrain, relief, fog: args.fog, camera, width, height, timeout };
     shot::render_to_png(&job, &args.out).map_err(anyhow::Error::msg)?;
     println!("wrote {}", args.out.display());
     Ok(())
