@@ -603,6 +603,7 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
                 prior: None,
                 pv: pv.clone(),
                 score: None,
+                ownership: None,
             }],
             ..Default::default()
         });
@@ -650,6 +651,54 @@ fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
     let t = app.world().resource::<Terrain>();
     assert_eq!(t.target, own);
     assert_eq!(t.spread.as_ref(), Some(&spread), "the fog reads KataGo's ownershipStdev");
+}
+
+#[test]
+fn what_if_over_a_candidate_the_engine_gives_the_ownership_after_shows_it_without_playouts() {
+    use goscape::app::ai::Evaluation;
+    use goscape::app::stones::Hover;
+    use goscape::app::what_if::{WhatIfView, readout, title};
+    use goscape::engine::{Candidate, Progress, Score};
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    let c3 = Point::parse_gtp("C3", 9).unwrap().unwrap();
+    let after: Vec<f32> = (0..81).map(|k| if k % 9 < 3 { 0.9 } else { -0.1 }).collect();
+    {
+        let mut e = app.world_mut().resource_mut::<Evaluation>();
+        e.active = true;
+        e.progress = Some(Progress {
+            candidates: vec![Candidate {
+                mv: Move::Play(c3),
+                visits: 40,
+                winrate: 0.5,
+                prior: None,
+                pv: vec![Move::Play(c3)],
+                score: Some(Score { lead: 1.5, stdev: 9.0, samples: 40 }),
+                ownership: Some(after.clone()),
+            }],
+            ..Default::default()
+        });
+    }
+    app.world_mut().resource_mut::<WhatIfView>().on = true;
+    app.world_mut().resource_mut::<Hover>().0 = Some(c3);
+    app.update();
+    app.update();
+    let v = app.world().resource::<WhatIfView>();
+    assert!(
+        v.engine_after.is_some() && v.shown.is_none() && !v.waiting(),
+        "the engine's answer, no playouts asked for"
+    );
+    assert_eq!(title(v), Some("what if (W), from the engine"));
+    assert_eq!(
+        readout(v, 9).unwrap(),
+        "B C3: the engine's ownership after it, 40 visits, score lead +1.5 for B after it"
+    );
+    assert_eq!(app.world().resource::<Terrain>().target, after);
+    // A point the engine says nothing about goes to the playouts.
+    app.world_mut().resource_mut::<Hover>().0 = Some(Point::parse_gtp("G7", 9).unwrap().unwrap());
+    app.update();
+    let v = app.world().resource::<WhatIfView>();
+    assert!(v.engine_after.is_none() && v.waiting(), "playouts asked for G7");
 }
 
 #[test]

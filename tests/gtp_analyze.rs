@@ -35,6 +35,7 @@ fn scripted_progress() -> Progress {
         prior,
         pv: pv.iter().map(|v| mv(v)).collect(),
         score: None,
+        ownership: None,
     };
     Progress {
         playouts: 50,

@@ -178,6 +178,7 @@ fn progress(done: &[(Point, f32)], total: usize, games: usize) -> Progress {
                 prior: None,
                 pv: vec![Move::Play(p)],
                 score: None,
+                ownership: None,
             })
             .collect(),
         ownership: None,

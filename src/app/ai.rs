@@ -80,6 +80,17 @@ pub struct Evaluation {
     position: Option<(usize, u64)>,
 }
 
+/// What a player reports now about the position shown: the evaluation's
+/// progress while it runs (key E), else the thinking AI's; `None` when
+/// neither reports.
+pub fn engine_progress<'a>(eval: Option<&'a Evaluation>, thinking: Option<&'a Thinking>) -> Option<&'a Progress> {
+    match (eval.filter(|e| e.active), thinking.filter(|t| t.pending.is_some())) {
+        (Some(e), _) => e.progress.as_ref(),
+        (None, Some(t)) => t.progress.as_ref(),
+        (None, None) => None,
+    }
+}
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<Seats>()
         .init_resource::<Thinking>()

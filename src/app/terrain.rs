@@ -510,11 +510,7 @@ pub fn engine_ownership<'a>(
     eval: Option<&'a super::ai::Evaluation>,
     thinking: Option<&'a super::ai::Thinking>,
 ) -> Option<(&'a Vec<f32>, Option<&'a Vec<f32>>)> {
-    let progress = match (eval.filter(|e| e.active), thinking.filter(|t| t.pending.is_some())) {
-        (Some(e), _) => e.progress.as_ref(),
-        (None, Some(t)) => t.progress.as_ref(),
-        (None, None) => None,
-    }?;
+    let progress = super::ai::engine_progress(eval, thinking)?;
     Some((progress.ownership.as_ref()?, progress.ownership_stdev.as_ref()))
 }
 

@@ -8,6 +8,8 @@
 //! stone, the same for its surroundings (irgobot's Part 1): each side's
 //! best first move there, the difference between them, and its value.
 //! Key L shows the ownership at the end of the line the ghost stones draw.
+//! Where the thinking engine reports the ownership after the hovered move
+//! (KataGo's `includeMovesOwnership`), W shows that at once, no playouts.
 //! Key Y, after a move the review lists as a mistake: why it was one, the
 //! ownership after the better move less after the move played, and the
 //! points that cost.
@@ -15,6 +17,7 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
+use super::ai::{Evaluation, Thinking, engine_progress};
 use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
 use super::review::ShownReview;
@@ -51,11 +54,36 @@ pub struct WhatIfView {
     pub at_line_end: Option<(OwnershipMap, Vec<Move>)>,
     /// Key Y: after a mistake, the better move against the move played.
     pub why: bool,
+    /// The ownership after the hovered move as the engine reports it,
+    /// shown instead of the playouts' where there is one.
+    pub engine_after: Option<EngineAfter>,
     /// The position and what was asked about last.
     asked: Option<(u64, Ask)>,
     /// Whether the last request's final answer is still to come.
     pending: bool,
     worker: Option<PlayoutThread>,
+}
+
+/// The ownership after a move as the engine reports it for one of its
+/// candidates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineAfter {
+    pub color: crate::go::Color,
+    pub point: Point,
+    /// Black's, row by row from the top.
+    pub ownership: Vec<f32>,
+    pub visits: u64,
+    /// The score lead after it for the mover, where the engine gives one.
+    pub lead: Option<f32>,
+}
+
+/// The engine's ownership after the side to move plays `p`, where the
+/// player reporting now gives it for that candidate.
+fn engine_after(go: &GoGame, p: Point, eval: Option<&Evaluation>, thinking: Option<&Thinking>) -> Option<EngineAfter> {
+    let progress = engine_progress(eval, thinking)?;
+    let c = progress.candidates.iter().find(|c| c.mv == Move::Play(p))?;
+    let ownership = c.ownership.clone().filter(|o| o.len() == go.game.size() * go.game.size())?;
+    Some(EngineAfter { color: go.game.to_play(), point: p, ownership, visits: c.visits, lead: c.score.map(|s| s.lead) })
 }
 
 /// Playing first around the chain of a stone.
@@ -303,9 +331,23 @@ fn follow_pointer(
     hover: Res<Hover>,
     ghosts: Res<Ghosts>,
     shown: Res<ShownReview>,
+    engine: (Option<Res<Evaluation>>, Option<Res<Thinking>>),
     mut view: ResMut<WhatIfView>,
 ) {
-    let want = target(&go, &hover, &view, &ghosts, &shown);
+    let mut want = target(&go, &hover, &view, &ghosts, &shown);
+    // A move the engine gives the ownership after: its answer, at once,
+    // and no playouts (the difference view still plays them: the engine
+    // does not say what the opponent there would do).
+    let from_engine = match &want {
+        Some(Ask::Move(p)) if !view.difference => engine_after(&go, *p, engine.0.as_deref(), engine.1.as_deref()),
+        _ => None,
+    };
+    if view.engine_after != from_engine {
+        view.engine_after = from_engine;
+    }
+    if view.engine_after.is_some() {
+        want = None;
+    }
     let key = want.clone().map(|a| (go.game.board().hash() ^ go.game.to_play().index() as u64, a));
     if key != view.asked {
         view.asked = key;
@@ -357,12 +399,13 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
     if !view.is_changed() {
         return;
     }
-    let point = view.shown.as_ref().map(|e| e.point);
+    let point = view.shown.as_ref().map(|e| e.point).or(view.engine_after.as_ref().map(|e| e.point));
     if marked.0 != point {
         marked.0 = point;
     }
     // The spread is the outcome's after the move; a difference has none.
     let wanted = match (&view.shown, &view.group, &view.at_line_end) {
+        _ if view.engine_after.is_some() => view.engine_after.as_ref().map(|e| (e.ownership.clone(), None)),
         (Some(e), _, _) => {
             let spread = !view.difference && e.versus.is_none();
             Some((view.values(e), spread.then(|| e.after.std_dev.clone())))
@@ -380,6 +423,7 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
 /// while none is shown: the model's terrain is).
 pub fn title(view: &WhatIfView) -> Option<&'static str> {
     match (&view.shown, &view.group, &view.at_line_end) {
+        _ if view.engine_after.is_some() => Some("what if (W), from the engine"),
         (Some(e), _, _) if e.versus.is_some() => Some("why it was a mistake (Y)"),
         (Some(_), _, _) if view.difference => Some("what the move changes (W, D)"),
         (Some(_), _, _) => Some("what if (W)"),
@@ -391,7 +435,9 @@ pub fn title(view: &WhatIfView) -> Option<&'static str> {
 
 /// What the values of the what-if terrain shown mean, for the legend.
 pub fn meaning(view: &WhatIfView) -> &'static str {
-    if view.shown.as_ref().is_some_and(|e| e.versus.is_some()) {
+    if view.engine_after.is_some() {
+        "ownership after the hovered move, as the engine analysing reports it (no playouts)"
+    } else if view.shown.as_ref().is_some_and(|e| e.versus.is_some()) {
         "why it was a mistake: ownership after the better move less after the move played (a whole point or more is full colour)"
     } else if view.at_line_end.is_some() && view.shown.is_none() && view.group.is_none() {
         "ownership at the end of the line, from heavy playouts"
@@ -406,6 +452,15 @@ pub fn meaning(view: &WhatIfView) -> &'static str {
 
 /// The legend's line for the estimate shown.
 pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
+    if let Some(e) = &view.engine_after {
+        let lead = e.lead.map_or(String::new(), |l| format!(", score lead {l:+.1} for {} after it", e.color.letter()));
+        return Some(format!(
+            "{} {}: the engine's ownership after it, {} visits{lead}",
+            e.color.letter(),
+            e.point.to_gtp(size),
+            e.visits
+        ));
+    }
     if let Some((m, moves)) = view.at_line_end.as_ref().filter(|_| view.shown.is_none() && view.group.is_none()) {
         let line: Vec<String> = moves.iter().map(|mv| mv.to_gtp(size)).collect();
         return Some(format!(

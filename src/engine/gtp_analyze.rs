@@ -391,7 +391,7 @@ pub fn parse_analysis(line: &str, size: usize, to_move: Color) -> Progress {
                 pv.insert(0, mv);
             }
             let score = lead.or(mean).map(|lead| Score { lead, stdev: stdev.unwrap_or(0.0), samples: visits });
-            let c = Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv, score };
+            let c = Candidate { mv, visits, winrate: winrate.unwrap_or(0.5), prior, pv, score, ownership: None };
             cands.push((order, c));
         }
     }

@@ -3,7 +3,9 @@
 //! about. Each position is one query (the game's setup and moves, its size,
 //! komi and rules); KataGo's candidates come back with visits, win rate,
 //! score lead and its spread, and line, with the ownership and its spread
-//! per point (`ownershipStdev`, which the fog shows). While it searches,
+//! per point (`ownershipStdev`, which the fog shows), and the ownership
+//! after each candidate (`includeMovesOwnership`, which the what-if
+//! terrain shows without playouts). While it searches,
 //! KataGo reports every half second (`reportDuringSearchEvery`); a stop
 //! ends the query (`terminate`). Values are read as Black's, as the config
 //! `scripts/katago/setup` writes says (`reportAnalysisWinratesAs = BLACK`,
@@ -240,6 +242,7 @@ fn query(game: &Game, id: &str, visits: u64) -> Value {
         "maxVisits": visits,
         "includeOwnership": true,
         "includeOwnershipStdev": true,
+        "includeMovesOwnership": true,
         "reportDuringSearchEvery": REPORT_EVERY,
     })
 }
@@ -254,6 +257,10 @@ fn read_answer(a: &Value, game: &Game, visits: u64) -> Result<Progress, PlayerEr
     let garbled = |what: &str| PlayerError::Failed(format!("KataGo's answer makes no sense ({what}): {a}"));
     let mut infos: Vec<&Value> = a["moveInfos"].as_array().map(|v| v.iter().collect()).unwrap_or_default();
     infos.sort_by_key(|m| m["order"].as_u64().unwrap_or(u64::MAX));
+    let points = |v: &Value| -> Option<Vec<f32>> {
+        let v: Vec<f32> = v.as_array()?.iter().filter_map(|x| x.as_f64().map(|f| f as f32)).collect();
+        (v.len() == n * n).then_some(v)
+    };
     let mut candidates = Vec::new();
     for m in infos {
         let mv = m["move"].as_str().and_then(|s| Move::parse_gtp(s, n).ok()).ok_or_else(|| garbled("a move"))?;
@@ -274,14 +281,11 @@ fn read_answer(a: &Value, game: &Game, visits: u64) -> Result<Progress, PlayerEr
             prior: m["prior"].as_f64().map(|p| p as f32),
             pv,
             score,
+            ownership: points(&m["ownership"]),
         });
     }
     let root = &a["rootInfo"];
     let played = root["visits"].as_u64().unwrap_or(0);
-    let points = |key: &str| -> Option<Vec<f32>> {
-        let v: Vec<f32> = a[key].as_array()?.iter().filter_map(|x| x.as_f64().map(|f| f as f32)).collect();
-        (v.len() == n * n).then_some(v)
-    };
     Ok(Progress {
         playouts: played,
         best: candidates.first().map(|c| c.mv),
@@ -293,8 +297,8 @@ fn read_answer(a: &Value, game: &Game, visits: u64) -> Result<Progress, PlayerEr
         }),
         candidates,
         // Black's, row by row from the top, as goscape keeps them.
-        ownership: points("ownership"),
-        ownership_stdev: points("ownershipStdev"),
+        ownership: points(&a["ownership"]),
+        ownership_stdev: points(&a["ownershipStdev"]),
         fraction_done: Some((played as f32 / visits as f32).min(1.0)),
     })
 }
@@ -341,7 +345,7 @@ mod tests {
             "id": "q1", "isDuringSearch": false, "turnNumber": 1,
             "moveInfos": [
                 {"move": "C3", "order": 1, "visits": 2, "winrate": 0.7, "scoreLead": 3.0, "scoreStdev": 9.0, "pv": ["C3"]},
-                {"move": "G7", "order": 0, "visits": 5, "winrate": 0.6, "scoreLead": 2.0, "scoreStdev": 8.0, "prior": 0.3, "pv": ["G7", "C3"]}
+                {"move": "G7", "order": 0, "visits": 5, "winrate": 0.6, "scoreLead": 2.0, "scoreStdev": 8.0, "prior": 0.3, "pv": ["G7", "C3"], "ownership": vec![-0.25; 81]}
             ],
             "rootInfo": {"visits": 8, "winrate": 0.65, "scoreLead": 2.5, "scoreStdev": 8.5, "currentPlayer": "W"},
             "ownership": own, "ownershipStdev": vec![0.1; 81]
@@ -355,6 +359,8 @@ mod tests {
         assert!((p.winrate.unwrap() - 0.35).abs() < 1e-6);
         assert_eq!(p.ownership.as_ref().unwrap()[0], 0.5, "ownership stays Black's");
         assert_eq!(p.ownership_stdev.unwrap().len(), 81);
+        assert_eq!(p.candidates[0].ownership.as_ref().map(|o| o[0]), Some(-0.25), "the ownership after G7, Black's");
+        assert_eq!(p.candidates[1].ownership, None);
         assert_eq!((p.playouts, p.fraction_done), (8, Some(1.0)));
     }
 

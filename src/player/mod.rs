@@ -25,6 +25,9 @@ pub struct Candidate {
     pub pv: Vec<Move>,
     /// The expected final score after this move, where the player knows it.
     pub score: Option<Score>,
+    /// Per point, the ownership after this move, Black's, row by row from
+    /// the top, where the player gives it (KataGo's `includeMovesOwnership`).
+    pub ownership: Option<Vec<f32>>,
 }
 
 /// A score lead and how sure it is: for the side to move, komi included,

@@ -474,6 +474,7 @@ impl<'a> Search<'a> {
                 prior: self.cfg.priors.then(|| prior_rate(k) / prior_sum),
                 pv: self.pv(k),
                 score: self.score(k),
+                ownership: None,
             })
             .collect();
         let owned = self.owned.load(RELAXED);
