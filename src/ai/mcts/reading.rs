@@ -76,6 +76,18 @@ impl Owners {
         }
     }
 
+    /// The empty points of the group's eye spaces that touch no enemy
+    /// stone: its own whatever happens. Enemy stones shut in with them are
+    /// left alone (they may live in a seki the reader did not name); they
+    /// are settled where their own group reads dead.
+    fn eyes(&mut self, board: &Board, ground: &crate::reading::area::Ground, color: Color) {
+        for &p in ground.spaces.iter().flat_map(|s| &s.points) {
+            if board.is_empty_at(p) && !board.neighbours(p).iter().any(|&n| board.at(n) == Some(color.opponent())) {
+                self.set(p, side(color));
+            }
+        }
+    }
+
     fn into_settled(self, board: &Board) -> Vec<Settled> {
         crate::go::Point::all(board.size())
             .enumerate()
@@ -119,9 +131,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
                 for &h in &ground.chains {
                     owners.chain(board, h, side(color));
                 }
-                for &p in ground.spaces.iter().flat_map(|s| &s.points) {
-                    owners.set(p, side(color));
-                }
+                owners.eyes(board, &ground, color);
             }
             Status::Dead if enclosed => {
                 let (taker, mut stack) = (side(color.opponent()), ground.chains.clone());
@@ -157,9 +167,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
                     for &h in &ground.chains {
                         owners.chain(board, h, side(color));
                     }
-                    for &p in ground.spaces.iter().flat_map(|s| &s.points) {
-                        owners.set(p, side(color));
-                    }
+                    owners.eyes(board, &ground, color);
                 }
             }
             _ => {}
