@@ -127,6 +127,8 @@ pub struct FirstView {
     pub read: Option<crate::go::Point>,
     /// Whether key Y (why a mistake was one) is on from the start.
     pub why: bool,
+    /// The window's size in pixels.
+    pub window: (u32, u32),
 }
 
 impl Default for FirstView {
@@ -141,6 +143,7 @@ impl Default for FirstView {
             lines: false,
             read: None,
             why: false,
+            window: (1280, 800),
         }
     }
 }
@@ -154,7 +157,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "goscape".into(),
-                    resolution: (1280u32, 800u32).into(),
+                    resolution: view.window.into(),
                     present_mode: PresentMode::AutoVsync,
                     ..default()
                 }),

@@ -66,6 +66,9 @@ pub struct Args {
     /// proves it as ghost stones
     #[arg(long, value_name = "VERTEX")]
     pub read: Option<String>,
+    /// The window's size in pixels, WxH (1280x800 unless given)
+    #[arg(long, value_name = "WxH")]
+    pub window: Option<String>,
     /// Start with key Y on: after a move the review lists as a mistake,
     /// the terrain of why (the better move against the move played)
     #[arg(long)]
@@ -95,6 +98,7 @@ impl Default for Args {
             what_if: None,
             difference: false,
             why: false,
+            window: None,
             evaluate: false,
             lines: false,
             read: None,
@@ -185,6 +189,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         lines: args.lines,
         read,
         why: args.why,
+        window: match &args.window {
+            Some(s) => crate::cli::render::parse_size(s)?,
+            None => crate::app::FirstView::default().window,
+        },
     };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)

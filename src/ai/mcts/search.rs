@@ -183,7 +183,7 @@ impl<'a> Search<'a> {
         // whatever the playout made of them.
         let score = if passes >= 2 {
             let (black, white) = b.area(&[]);
-            let settled = self.reading.as_ref().map_or(0, |r| {
+            let settled = self.reading.as_ref().filter(|r| !r.settled.is_empty()).map_or(0, |r| {
                 let owner = b.area_owner(&[]);
                 r.settle(|s| owner[s.row].map_or(0, |c| if c == Color::Black { 1 } else { -1 }))
             });
