@@ -281,6 +281,53 @@ fn the_window_opens_under_xvfb_with_the_board_and_the_panel() {
     let _ = std::fs::remove_file(shot);
 }
 
+#[test]
+fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
+    // From the UI's own layout (`goscape play --layout`): the what-if
+    // value and the value under the pointer in the key over the view, and
+    // the game section of the panel, inside the window without scrolling.
+    require_lavapipe();
+    let x = XServer::start_screen(1920, 1080);
+    let record = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Honinbo-51-5.sgf");
+    for (w, h) in [(1280, 800), (1920, 1080), (1024, 768)] {
+        let layout = temp(&format!("layout-{w}.json"));
+        let shot = temp(&format!("layout-{w}.png"));
+        let _ = std::fs::remove_file(&layout);
+        let out = Command::new(BIN)
+            .args(["play", "--sgf"])
+            .arg(&record)
+            .args(["--move", "120", "--black", "human", "--white", "human", "--what-if", "R5"])
+            .args(["--window", &format!("{w}x{h}"), "--screenshot-after", "12", "--layout"])
+            .arg(&layout)
+            .arg("--screenshot")
+            .arg(&shot)
+            .env("DISPLAY", &x.display)
+            .output()
+            .expect("goscape runs");
+        assert!(out.status.success(), "{w}x{h}: {}", String::from_utf8_lossy(&out.stderr));
+        let text = std::fs::read_to_string(&layout).unwrap_or_else(|e| panic!("{w}x{h}: no layout written: {e}"));
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let window = (v["window"][0].as_f64().unwrap(), v["window"][1].as_f64().unwrap());
+        assert_eq!(window, (w as f64, h as f64), "{text}");
+        for name in ["legend.what_if", "legend.value", "panel.game"] {
+            let r: Vec<f64> = v["rects"][name]
+                .as_array()
+                .unwrap_or_else(|| panic!("{w}x{h}: {name} was not drawn: {text}"))
+                .iter()
+                .map(|x| x.as_f64().unwrap())
+                .collect();
+            assert!(
+                r[0] >= 0.0 && r[1] >= 0.0 && r[2] <= window.0 + 0.5 && r[3] <= window.1 + 0.5,
+                "{w}x{h}: {name} at {r:?} is not all on screen"
+            );
+        }
+        let p = Picture::read(&shot);
+        assert_eq!((p.width, p.height), (w, h));
+        let _ = std::fs::remove_file(layout);
+        let _ = std::fs::remove_file(shot);
+    }
+}
+
 /// Runs xdotool on `display`; true if it succeeded.
 fn xdotool(display: &str, args: &[&str]) -> bool {
     let bin = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"]

@@ -44,11 +44,17 @@ pub fn value_readout(p: Point, size: usize, v: f32) -> String {
 }
 
 /// The legend of `terrain`, with the value at `hover` and, while the
-/// what-if terrain is shown, its readout and what its values mean.
-pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if: Option<(String, &str)>) {
+/// what-if terrain is shown, its readout and what its values mean. Returns
+/// where the what-if line and the value readout were drawn.
+pub fn show(
+    ui: &mut egui::Ui,
+    terrain: &Terrain,
+    hover: Option<Point>,
+    what_if: Option<(String, &str)>,
+) -> (Option<egui::Rect>, Option<egui::Rect>) {
     if !terrain.visible() {
         ui.label(egui::RichText::new("The terrain is off: C shows its colours, T its relief.").small());
-        return;
+        return (None, None);
     }
     let what = what_if.as_ref().map_or_else(|| meaning(&terrain.model), |(_, m)| *m);
     ui.label(egui::RichText::new(what).small());
@@ -120,11 +126,10 @@ pub fn show(ui: &mut egui::Ui, terrain: &Terrain, hover: Option<Point>, what_if:
             .small(),
         );
     }
-    if let Some((line, _)) = &what_if {
-        ui.label(egui::RichText::new(line).monospace().strong());
-    }
+    let line = what_if.as_ref().map(|(line, _)| ui.label(egui::RichText::new(line).monospace().strong()).rect);
     let readout = hover
         .and_then(|p| terrain.value_at(p).map(|v| value_readout(p, terrain.size, v)))
         .unwrap_or_else(|| "point at the board to read a value".into());
-    ui.label(egui::RichText::new(readout).monospace());
+    let value = ui.label(egui::RichText::new(readout).monospace()).rect;
+    (line, Some(value))
 }

@@ -129,6 +129,8 @@ pub struct FirstView {
     pub why: bool,
     /// The window's size in pixels.
     pub window: (u32, u32),
+    /// Where to write the panels' layout (`ui::layout`), for tests.
+    pub layout: Option<std::path::PathBuf>,
 }
 
 impl Default for FirstView {
@@ -144,6 +146,7 @@ impl Default for FirstView {
             read: None,
             why: false,
             window: (1280, 800),
+            layout: None,
         }
     }
 }
@@ -174,6 +177,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
     .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
     .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference, view.why))
+    .insert_resource(ui::layout::UiLayout::to(view.layout.clone()))
     .insert_resource(ghosts::Ghosts { all_lines: view.lines, ..default() })
     .add_plugins(third_party::plugin)
     .add_plugins(core_plugin)

@@ -69,6 +69,10 @@ pub struct Args {
     /// The window's size in pixels, WxH (1280x800 unless given)
     #[arg(long, value_name = "WxH")]
     pub window: Option<String>,
+    /// Write where the panels drew the terrain's key, its readouts and the
+    /// game section to this JSON file as the window runs (for tests)
+    #[arg(long, value_name = "FILE")]
+    pub layout: Option<std::path::PathBuf>,
     /// Start with key Y on: after a move the review lists as a mistake,
     /// the terrain of why (the better move against the move played)
     #[arg(long)]
@@ -99,6 +103,7 @@ impl Default for Args {
             difference: false,
             why: false,
             window: None,
+            layout: None,
             evaluate: false,
             lines: false,
             read: None,
@@ -193,6 +198,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             Some(s) => crate::cli::render::parse_size(s)?,
             None => crate::app::FirstView::default().window,
         },
+        layout: args.layout.clone(),
     };
     let config = StartConfig { game, black: seat(&args.black), white: seat(&args.white), tree, time: args.time };
     run_window(config, shot, view).map_err(anyhow::Error::msg)

@@ -117,6 +117,11 @@ pub struct XServer {
 
 impl XServer {
     pub fn start() -> XServer {
+        XServer::start_screen(1280, 800)
+    }
+
+    /// The same with a screen of `w` x `h` pixels where Xvfb is started.
+    pub fn start_screen(w: u32, h: u32) -> XServer {
         if let Ok(d) = std::env::var("DISPLAY")
             && !d.is_empty()
         {
@@ -136,7 +141,7 @@ impl XServer {
             })
             .expect("a free X display number");
         let child = Command::new(xvfb)
-            .args([format!(":{n}").as_str(), "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"])
+            .args([format!(":{n}").as_str(), "-screen", "0", &format!("{w}x{h}x24"), "-nolisten", "tcp", "-noreset"])
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::null())
             .spawn()

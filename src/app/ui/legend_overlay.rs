@@ -26,12 +26,14 @@ pub(super) fn legend_overlay(
     what_if: Res<WhatIfView>,
     eval: Res<Evaluation>,
     control: Res<AiControl>,
+    mut layout: ResMut<super::layout::UiLayout>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The panel is on the right: the view's corner is the window's.
     let view = ctx.content_rect();
     let line = readout(&what_if, terrain.size).map(|l| (l, meaning(&what_if)));
-    egui::Area::new(egui::Id::new("terrain key"))
+    let mut drawn = (None, None);
+    let key = egui::Area::new(egui::Id::new("terrain key"))
         .fixed_pos(view.left_top() + egui::vec2(10.0, 10.0))
         .interactable(false)
         .show(ctx, |ui| {
@@ -42,12 +44,19 @@ pub(super) fn legend_overlay(
                 if what_if.on && line.is_none() {
                     ui.label(egui::RichText::new("What if (W): point at a move, or at a stone.").small());
                 }
-                crate::app::legend::show(ui, &terrain, hover.0, line);
+                drawn = crate::app::legend::show(ui, &terrain, hover.0, line);
                 if eval.active || control.show_analysis {
                     candidates_key(ui);
                 }
             });
         });
+    layout.note("legend", key.response.rect);
+    for (name, rect) in [("legend.what_if", drawn.0), ("legend.value", drawn.1)] {
+        match rect {
+            Some(r) => layout.note(name, r),
+            None => layout.forget(name),
+        }
+    }
     Ok(())
 }
 

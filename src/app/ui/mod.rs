@@ -5,6 +5,7 @@
 //! new-game dialog (`new_game`, key R) and the seat editors they share
 //! (`seat_editor`). This module holds their state and puts them together.
 
+pub mod layout;
 mod legend_overlay;
 mod new_game;
 mod review_panel;
@@ -87,6 +88,7 @@ impl UiState {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<UiState>()
+        .init_resource::<layout::UiLayout>()
         .add_systems(
             Update,
             ask_new_game.run_if(input_just_pressed(KeyCode::KeyR).and_then(keyboard_free)).in_set(AppSet::Input),
@@ -94,7 +96,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, follow_seats.in_set(AppSet::Visuals))
         .add_systems(
             EguiPrimaryContextPass,
-            (side_panel::side_panel, legend_overlay::legend_overlay, new_game::dialogs).chain(),
+            (side_panel::side_panel, legend_overlay::legend_overlay, new_game::dialogs, layout::write_layout).chain(),
         );
 }
 

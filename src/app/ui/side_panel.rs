@@ -55,6 +55,7 @@ pub(super) struct PanelState<'w> {
     clock: Res<'w, GameClock>,
     what_if: ResMut<'w, WhatIfView>,
     ghosts: ResMut<'w, Ghosts>,
+    layout: ResMut<'w, super::layout::UiLayout>,
 }
 
 /// What the panel asks for, sent once it is drawn.
@@ -93,7 +94,8 @@ pub(super) fn side_panel(mut contexts: EguiContexts, mut s: PanelState, mut out:
             if !s.status.0.is_empty() {
                 ui.colored_label(egui::Color32::from_rgb(240, 200, 120), &s.status.0);
             }
-            game_section(ui, &s.go, &s.seats, &s.clock, &mut s.ui_state, &mut asked);
+            let game = ui.scope(|ui| game_section(ui, &s.go, &s.seats, &s.clock, &mut s.ui_state, &mut asked));
+            s.layout.note("panel.game", game.response.rect);
             tree_section(ui, &s.go, &mut s.ui_state, &mut asked.commands);
             review_section(ui, &s.go, &mut s.analysis, &s.shown_review, &mut asked.commands, &mut asked.analysis);
             score_section(ui, &s.go, &s.scoring, &mut s.verdict, &mut asked.scoring);
