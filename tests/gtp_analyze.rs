@@ -50,6 +50,7 @@ fn scripted_progress() -> Progress {
             c("A1", 10, 0.58, None, &[]),
         ],
         ownership: Some(OWNERSHIP.to_vec()),
+        ownership_stdev: None,
         fraction_done: None,
     }
 }

@@ -180,13 +180,8 @@ fn go_over(file: &Path, out: &Path, player: &mut dyn crate::player::Player) -> a
 /// and mean points lost.
 fn summary_line(file: &Path, out: &Path, r: &Review, seconds: f64) -> serde_json::Value {
     let side = |c: Color| {
-        let lost: Vec<f32> =
-            r.moves.iter().filter(|m| m.color == c).filter_map(|m| m.points.map(|p| p.value)).collect();
-        json!({
-            "moves": r.moves.iter().filter(|m| m.color == c).count(),
-            "mistakes": r.mistakes().into_iter().filter(|m| m.color == c).count(),
-            "mean_points_lost": (!lost.is_empty()).then(|| lost.iter().sum::<f32>() / lost.len() as f32),
-        })
+        let p = r.player(c);
+        json!({"moves": p.moves, "mistakes": p.mistakes, "mean_points_lost": p.mean_points_lost})
     };
     json!({
         "record": file,

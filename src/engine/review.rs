@@ -184,7 +184,29 @@ impl MoveReview {
     }
 }
 
+/// One player's part of a review, as KaTrain's report gives it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayerSummary {
+    pub moves: usize,
+    /// Mistakes, blunders and disasters.
+    pub mistakes: usize,
+    /// The points lost on average over the player's moves, where the
+    /// analyst gives scores.
+    pub mean_points_lost: Option<f32>,
+}
+
 impl Review {
+    /// `color`'s moves, mistakes and mean points lost.
+    pub fn player(&self, color: Color) -> PlayerSummary {
+        let own = || self.moves.iter().filter(move |m| m.color == color);
+        let lost: Vec<f32> = own().filter_map(|m| m.points.map(|p| p.value)).collect();
+        PlayerSummary {
+            moves: own().count(),
+            mistakes: own().filter(|m| m.is_mistake()).count(),
+            mean_points_lost: (!lost.is_empty()).then(|| lost.iter().sum::<f32>() / lost.len() as f32),
+        }
+    }
+
     /// The moves listed as mistakes, biggest loss first.
     pub fn mistakes(&self) -> Vec<&MoveReview> {
         let mut v: Vec<&MoveReview> = self.moves.iter().filter(|m| m.is_mistake()).collect();
@@ -448,6 +470,10 @@ mod tests {
         let r = value_moves(&moves, 9, &sharp);
         assert_eq!(r.moves[1].class(), Class::Slack);
         assert_eq!(r.mistakes().len(), 1);
+        // Each player's part, as the window's summary and the JSON give it.
+        let black = r.player(Color::Black);
+        assert_eq!((black.moves, black.mistakes, black.mean_points_lost), (1, 1, Some(4.0)));
+        assert_eq!(r.player(Color::White).mistakes, 0);
     }
 
     #[test]

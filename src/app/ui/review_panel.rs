@@ -12,7 +12,7 @@ use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
 
 use crate::app::game::{GameCommand, GoGame};
 use crate::app::review::{Analysis, AnalysisCommand, ShownReview, class_colour};
-use crate::engine::review::{Class, MoveReview};
+use crate::engine::review::{Class, MoveReview, Review};
 use crate::go::Color;
 
 /// How many mistakes the list shows.
@@ -76,7 +76,9 @@ pub(super) fn review_section(
             "5% of win rate or more"
         };
         ui.label(format!("Mistakes ({} lost {unit})", mistakes.len()));
-        summary(ui, &mistakes, review.map_or(0, |r| r.moves.len()));
+        if let Some(r) = review {
+            summary(ui, r, &mistakes);
+        }
         for m in mistakes.iter().take(SHOWN) {
             let text = m.summary(n);
             let current = go.move_number() + 1 == m.number;
@@ -125,21 +127,26 @@ fn graph(
 
 /// Moves, mistakes of each class and the mean points lost, for each player,
 /// as KaTrain's report gives them.
-fn summary(ui: &mut egui::Ui, mistakes: &[MoveReview], moves: usize) {
-    if moves == 0 {
+fn summary(ui: &mut egui::Ui, review: &Review, mistakes: &[MoveReview]) {
+    if review.moves.is_empty() {
         return;
     }
     egui::Grid::new("review summary").striped(true).show(ui, |ui| {
         ui.label("");
+        ui.label("moves");
         for class in [Class::Disaster, Class::Blunder, Class::Mistake] {
             ui.colored_label(class_colour(class), class.name());
         }
+        ui.label("mean lost");
         ui.end_row();
         for color in [Color::Black, Color::White] {
+            let p = review.player(color);
             ui.label(if color == Color::Black { "Black" } else { "White" });
+            ui.label(p.moves.to_string());
             for class in [Class::Disaster, Class::Blunder, Class::Mistake] {
                 ui.label(mistakes.iter().filter(|m| m.color == color && m.class() == class).count().to_string());
             }
+            ui.label(p.mean_points_lost.map_or("-".into(), |l| format!("{l:.1} pts")));
             ui.end_row();
         }
     });
