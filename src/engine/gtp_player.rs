@@ -394,7 +394,7 @@ fn tell_time(engine: &mut Engine, clock: &Clock, c: Color) -> Result<(), (GtpErr
         send(engine, cmd)?;
         engine.time_sent = Some(tc);
     }
-    let (secs, stones) = clock.gtp_time_left(c);
+    let (secs, stones) = gtp_time_left(clock, c);
     send(engine, format!("time_left {} {secs} {stones}", color_arg(c)))
 }
 
@@ -461,6 +461,21 @@ fn sync_engine(engine: &mut Engine, game: &Game) -> Result<(), (GtpError, String
         engine.synced = Some((base, Vec::new()));
     }
     Ok(())
+}
+
+/// `c`'s clock as GTP's `time_left` states it: seconds, and stones
+/// (Canadian) or periods (byo-yomi) in overtime, 0 in main time.
+fn gtp_time_left(clock: &Clock, c: Color) -> (u32, u32) {
+    let s = clock.side(c);
+    if s.main > 0.0 || !s.in_overtime(&clock.control) {
+        return (s.main.max(0.0).floor() as u32, 0);
+    }
+    match clock.control.overtime {
+        Overtime::ByoYomi { seconds, .. } => (seconds.floor() as u32, s.periods),
+        Overtime::Canadian { stones, seconds } if s.stones == 0 => (seconds.floor() as u32, stones),
+        Overtime::Canadian { .. } => (s.period_left.max(0.0).floor() as u32, s.stones),
+        _ => (0, 0),
+    }
 }
 
 /// Reads a `gtp:` spec: `gtp:<command line>`, or with options,
@@ -537,6 +552,21 @@ mod tests {
     use super::*;
     use crate::go::Rules;
     use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn time_left_is_main_time_then_a_period_and_the_periods_left() {
+        let mut c = Clock::new(TimeControl::parse("1m+3x10s").unwrap());
+        let b = Color::Black;
+        assert!(c.charge(b, 50.0));
+        assert_eq!(gtp_time_left(&c, b), (10, 0));
+        // 10 s of main time, then 8 s into the first period: kept.
+        assert!(c.charge(b, 18.0));
+        assert_eq!(gtp_time_left(&c, b), (10, 3));
+        let mut can = Clock::new(TimeControl::parse("0s+25/300s").unwrap());
+        assert_eq!(gtp_time_left(&can, b), (300, 25));
+        assert!(can.charge(b, 100.0));
+        assert_eq!(gtp_time_left(&can, b), (200, 24));
+    }
 
     /// A fake engine in shell: answers every command with `=` and logs the
     /// commands to a file; `genmove` answers `answer`.

@@ -1,8 +1,9 @@
 //! Time controls and the game clock: absolute time, Japanese byo-yomi
 //! (periods), Canadian overtime (stones per period) and Fischer increment;
-//! how to write them (the command line, SGF `TM`/`OT`, GTP) and read them
-//! back; what a move's thinking costs each side; and how long a player may
-//! think on its turn.
+//! how to write them on the command line and read them back; what a
+//! move's thinking costs each side; and how long a player may think on its
+//! turn. Their SGF forms are in `sgf::clock`, their GTP forms with the GTP
+//! player.
 //!
 //! The clock holds no timer of its own: the caller measures each move and
 //! charges it, so the same rules serve the window, the match runner and the
@@ -69,7 +70,7 @@ pub struct ThinkTime {
 /// (process pipes, the window's frame): kept in hand, never thought away.
 const LATENCY: f64 = 0.3;
 
-fn parse_duration(s: &str) -> Option<f64> {
+pub fn parse_duration(s: &str) -> Option<f64> {
     // "90", "90s", "5m", "1h30m", "1m30s", "2.5m"
     let s = s.trim();
     if s.is_empty() {
@@ -178,7 +179,7 @@ impl TimeControl {
         Ok(tc)
     }
 
-    fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), String> {
         let positive = |v: f64| v.is_finite() && v > 0.0;
         match self.overtime {
             Overtime::Absolute if !positive(self.main) => Err("absolute time must be above zero".into()),
@@ -194,52 +195,6 @@ impl TimeControl {
             _ => Ok(()),
         }
     }
-
-    /// SGF `OT`, in the forms servers write: "5x30 byo-yomi",
-    /// "25/600 Canadian", "10 Fischer"; `None` for absolute time.
-    pub fn sgf_overtime(&self) -> Option<String> {
-        match self.overtime {
-            Overtime::Absolute => None,
-            Overtime::ByoYomi { periods, seconds } => Some(format!("{periods}x{} byo-yomi", num(seconds))),
-            Overtime::Canadian { stones, seconds } => Some(format!("{stones}/{} Canadian", num(seconds))),
-            Overtime::Fischer { seconds } => Some(format!("{} Fischer", num(seconds))),
-        }
-    }
-
-    /// Reads SGF `TM` (seconds) and `OT` (free text; the usual forms of
-    /// servers and clients). An `OT` it cannot read is an error that says so.
-    pub fn from_sgf(tm: &str, ot: Option<&str>) -> Result<TimeControl, String> {
-        let main = parse_duration(tm).ok_or_else(|| format!("TM[{tm}] is not a number of seconds"))?;
-        let Some(ot) = ot.map(str::trim).filter(|o| !o.is_empty()) else {
-            return Ok(TimeControl::absolute(main));
-        };
-        let lower = ot.to_ascii_lowercase();
-        let first = lower.split_whitespace().next().unwrap_or("");
-        let overtime = if lower.contains("fischer") || lower.contains("increment") {
-            let v = lower.split_whitespace().find_map(parse_duration);
-            Overtime::Fischer { seconds: v.ok_or_else(|| format!("OT[{ot}]: no increment"))? }
-        } else if let Some((n, per)) = first.split_once('/') {
-            Overtime::Canadian {
-                stones: n.parse().map_err(|_| format!("OT[{ot}]: unreadable stones"))?,
-                seconds: parse_duration(per).ok_or_else(|| format!("OT[{ot}]: unreadable period"))?,
-            }
-        } else if let Some((p, per)) = first.split_once('x') {
-            Overtime::ByoYomi {
-                periods: p.parse().map_err(|_| format!("OT[{ot}]: unreadable periods"))?,
-                seconds: parse_duration(per).ok_or_else(|| format!("OT[{ot}]: unreadable period"))?,
-            }
-        } else {
-            return Err(format!("OT[{ot}] is no overtime goscape knows (byo-yomi, Canadian, Fischer)"));
-        };
-        let tc = TimeControl { main, overtime };
-        tc.check()?;
-        Ok(tc)
-    }
-}
-
-/// A number of seconds without a needless fraction.
-fn num(v: f64) -> String {
-    if v.fract() == 0.0 { format!("{}", v as u64) } else { format!("{v}") }
 }
 
 impl fmt::Display for TimeControl {
@@ -413,36 +368,6 @@ impl Clock {
         }
     }
 
-    /// The side's clock as GTP's `time_left` states it: seconds, and stones
-    /// (Canadian) or periods (byo-yomi) in overtime, 0 in main time.
-    pub fn gtp_time_left(&self, c: Color) -> (u32, u32) {
-        let s = self.side(c);
-        if s.main > 0.0 || !s.in_overtime(&self.control) {
-            return (s.main.max(0.0).floor() as u32, 0);
-        }
-        match self.control.overtime {
-            Overtime::ByoYomi { seconds, .. } => (seconds.floor() as u32, s.periods),
-            Overtime::Canadian { stones, seconds } if s.stones == 0 => (seconds.floor() as u32, stones),
-            Overtime::Canadian { .. } => (s.period_left.max(0.0).floor() as u32, s.stones),
-            _ => (0, 0),
-        }
-    }
-
-    /// The side's clock for SGF: `BL`/`WL` seconds and `OB`/`OW` (periods
-    /// or stones left in overtime).
-    pub fn sgf_left(&self, c: Color) -> (f64, Option<u32>) {
-        let s = self.side(c);
-        if !s.in_overtime(&self.control) {
-            return (s.main.max(0.0), None);
-        }
-        match self.control.overtime {
-            Overtime::ByoYomi { seconds, .. } => (seconds, Some(s.periods)),
-            Overtime::Canadian { stones, seconds } if s.stones == 0 => (seconds, Some(stones)),
-            Overtime::Canadian { .. } => (s.period_left.max(0.0), Some(s.stones)),
-            _ => (s.main, None),
-        }
-    }
-
     /// The clock face of `c` after thinking `thinking` seconds of its
     /// current move: "4:59", "byo-yomi 3×0:30 (0:12)", "12 stones 4:10".
     pub fn face(&self, c: Color, thinking: f64) -> String {
@@ -506,19 +431,6 @@ mod tests {
     }
 
     #[test]
-    fn sgf_forms_round_trip_and_the_common_ones_of_servers_are_read() {
-        let tc = TimeControl::parse("1m+5x10s").unwrap();
-        assert_eq!(tc.sgf_overtime().as_deref(), Some("5x10 byo-yomi"));
-        assert_eq!(TimeControl::from_sgf("60", tc.sgf_overtime().as_deref()).unwrap(), tc);
-        let can = TimeControl::from_sgf("600", Some("25/300 Canadian")).unwrap();
-        assert_eq!(can.overtime, Overtime::Canadian { stones: 25, seconds: 300.0 });
-        let fis = TimeControl::from_sgf("300", Some("10 fischer")).unwrap();
-        assert_eq!(fis.overtime, Overtime::Fischer { seconds: 10.0 });
-        assert_eq!(TimeControl::from_sgf("1800", None).unwrap(), TimeControl::absolute(1800.0));
-        assert!(TimeControl::from_sgf("1800", Some("sudden death in a while")).is_err());
-    }
-
-    #[test]
     fn byo_yomi_keeps_a_period_made_in_time_and_spends_one_overrun() {
         let mut c = Clock::new(TimeControl::parse("1m+3x10s").unwrap());
         let b = Color::Black;
@@ -527,7 +439,7 @@ mod tests {
         // 10 s of main time, then 8 s into the first period: kept.
         assert!(c.charge(b, 18.0));
         assert_eq!((c.side(b).main, c.side(b).periods), (0.0, 3));
-        assert_eq!(c.gtp_time_left(b), (10, 3));
+        assert_eq!((c.side(b).main, c.side(b).periods), (0.0, 3));
         // 15 s overruns one period.
         assert!(c.charge(b, 15.0));
         assert_eq!(c.side(b).periods, 2);

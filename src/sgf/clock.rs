@@ -6,7 +6,64 @@ use sgf_parse::SimpleText;
 use sgf_parse::go::Prop;
 
 use super::{SgfRecord, prop_id};
-use crate::go::{Color, TimeControl};
+use crate::go::clock::{Overtime, parse_duration};
+use crate::go::{Clock, Color, TimeControl};
+
+/// SGF `OT` for `tc`, in the forms servers write: "5x30 byo-yomi",
+/// "25/600 Canadian", "10 Fischer"; `None` for absolute time.
+pub fn overtime_text(tc: &TimeControl) -> Option<String> {
+    match tc.overtime {
+        Overtime::Absolute => None,
+        Overtime::ByoYomi { periods, seconds } => Some(format!("{periods}x{seconds} byo-yomi")),
+        Overtime::Canadian { stones, seconds } => Some(format!("{stones}/{seconds} Canadian")),
+        Overtime::Fischer { seconds } => Some(format!("{seconds} Fischer")),
+    }
+}
+
+/// Reads SGF `TM` (seconds) and `OT` (free text; the usual forms of
+/// servers and clients). An `OT` it cannot read is an error that says so.
+pub fn time_control(tm: &str, ot: Option<&str>) -> Result<TimeControl, String> {
+    let main = parse_duration(tm).ok_or_else(|| format!("TM[{tm}] is not a number of seconds"))?;
+    let Some(ot) = ot.map(str::trim).filter(|o| !o.is_empty()) else {
+        return Ok(TimeControl::absolute(main));
+    };
+    let lower = ot.to_ascii_lowercase();
+    let first = lower.split_whitespace().next().unwrap_or("");
+    let overtime = if lower.contains("fischer") || lower.contains("increment") {
+        let v = lower.split_whitespace().find_map(parse_duration);
+        Overtime::Fischer { seconds: v.ok_or_else(|| format!("OT[{ot}]: no increment"))? }
+    } else if let Some((n, per)) = first.split_once('/') {
+        Overtime::Canadian {
+            stones: n.parse().map_err(|_| format!("OT[{ot}]: unreadable stones"))?,
+            seconds: parse_duration(per).ok_or_else(|| format!("OT[{ot}]: unreadable period"))?,
+        }
+    } else if let Some((p, per)) = first.split_once('x') {
+        Overtime::ByoYomi {
+            periods: p.parse().map_err(|_| format!("OT[{ot}]: unreadable periods"))?,
+            seconds: parse_duration(per).ok_or_else(|| format!("OT[{ot}]: unreadable period"))?,
+        }
+    } else {
+        return Err(format!("OT[{ot}] is no overtime goscape knows (byo-yomi, Canadian, Fischer)"));
+    };
+    let tc = TimeControl { main, overtime };
+    tc.check()?;
+    Ok(tc)
+}
+
+/// `c`'s clock as SGF records it after a move: `BL`/`WL` seconds and
+/// `OB`/`OW` (periods or stones left in overtime).
+pub fn clock_left(clock: &Clock, c: Color) -> (f64, Option<u32>) {
+    let s = clock.side(c);
+    if !s.in_overtime(&clock.control) {
+        return (s.main.max(0.0), None);
+    }
+    match clock.control.overtime {
+        Overtime::ByoYomi { seconds, .. } => (seconds, Some(s.periods)),
+        Overtime::Canadian { stones, seconds } if s.stones == 0 => (seconds, Some(stones)),
+        Overtime::Canadian { .. } => (s.period_left.max(0.0), Some(s.stones)),
+        _ => (s.main, None),
+    }
+}
 
 impl SgfRecord {
     /// The record's time control; `None` without `TM`, an error that says
@@ -21,13 +78,13 @@ impl SgfRecord {
             Prop::OT(t) => Some(t.text.clone()),
             _ => None,
         });
-        Some(TimeControl::from_sgf(&tm, ot.as_deref()))
+        Some(time_control(&tm, ot.as_deref()))
     }
 
     /// Writes `TM` and `OT` (none for absolute time) into the root.
     pub fn set_time_control(&mut self, tc: &TimeControl) {
         self.put(&[], Prop::TM(tc.main));
-        match tc.sgf_overtime() {
+        match overtime_text(tc) {
             Some(ot) => self.put(&[], Prop::OT(SimpleText { text: ot })),
             None => self.remove_property(&[], "OT"),
         }
@@ -101,5 +158,30 @@ mod tests {
         assert_eq!(back.time_left(&[0, 0], Color::Black), None);
         let odd = SgfRecord::parse(b"(;GM[1]SZ[9]TM[600]OT[3 moves in a while])").unwrap();
         assert!(odd.time_control().unwrap().is_err());
+    }
+
+    #[test]
+    fn sgf_forms_round_trip_and_the_common_ones_of_servers_are_read() {
+        use crate::go::clock::Overtime;
+        let tc = TimeControl::parse("1m+5x10s").unwrap();
+        assert_eq!(overtime_text(&tc).as_deref(), Some("5x10 byo-yomi"));
+        assert_eq!(time_control("60", overtime_text(&tc).as_deref()).unwrap(), tc);
+        let can = time_control("600", Some("25/300 Canadian")).unwrap();
+        assert_eq!(can.overtime, Overtime::Canadian { stones: 25, seconds: 300.0 });
+        assert_eq!(overtime_text(&can).as_deref(), Some("25/300 Canadian"));
+        let fis = time_control("300", Some("10 fischer")).unwrap();
+        assert_eq!(fis.overtime, Overtime::Fischer { seconds: 10.0 });
+        assert_eq!(time_control("1800", None).unwrap(), TimeControl::absolute(1800.0));
+        assert!(time_control("1800", Some("sudden death in a while")).is_err());
+    }
+
+    #[test]
+    fn the_clock_left_after_a_move_is_main_time_then_the_periods() {
+        let mut c = Clock::new(TimeControl::parse("1m+3x10s").unwrap());
+        let b = Color::Black;
+        assert!(c.charge(b, 50.0));
+        assert_eq!(clock_left(&c, b), (10.0, None));
+        assert!(c.charge(b, 18.0));
+        assert_eq!(clock_left(&c, b), (10.0, Some(3)));
     }
 }

@@ -15,7 +15,7 @@ use sgf_parse::{GameTree, SgfNode, SimpleText};
 use crate::go::{Color, Game, GameResult, IllegalMove, KoRule, MAX_SIZE, MIN_SIZE, Move, Point, Rules, SuicideRule};
 
 mod answers;
-mod clock;
+pub mod clock;
 mod cursor;
 mod decode;
 mod replay;
