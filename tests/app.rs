@@ -451,26 +451,23 @@ fn a_timed_game_stamps_each_move_with_the_time_left_and_a_persons_flag_falls() {
     assert!(go.tree.record.time_left(&[0, 0], Color::White).is_some(), "{text}");
 }
 
+/// Four White stones with one liberty, E5, in Black's area: Black there
+/// captures them, White there connects them out; 10 points either way.
+const FOUR_TO_TAKE: &str = ".X.XOO.O.
+                            XXXXOOOOO
+                            .X.XOO.O.
+                            XXXXOOOOO
+                            XXXX.XXXX
+                            XXXXOXXXX
+                            .X.XOX.X.
+                            XXXXOXXXX
+                            .X.XOX.X.";
+
 #[test]
 fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_restores_the_model() {
     use goscape::app::stones::Hover;
     use goscape::app::what_if::WhatIfView;
-    // Four White stones with one liberty, E5, in Black's area: Black there
-    // captures them, White there connects them out; 10 points either way.
-    let g = Game::from_diagram(
-        ".X.XOO.O.
-         XXXXOOOOO
-         .X.XOO.O.
-         XXXXOOOOO
-         XXXX.XXXX
-         XXXXOXXXX
-         .X.XOX.X.
-         XXXXOXXXX
-         .X.XOX.X.",
-        Rules::default(),
-        Color::Black,
-    )
-    .unwrap();
+    let g = Game::from_diagram(FOUR_TO_TAKE, Rules::default(), Color::Black).unwrap();
     let mut app = app_with(g, None, None);
     app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
     app.update();
@@ -708,16 +705,7 @@ fn key_y_after_a_mistake_shows_the_better_move_against_the_one_played() {
     use goscape::engine::review::{MoveReview, Points, Review};
     // Black passes where E5 takes four stones: the review calls it a
     // mistake with E5 better.
-    let board = ".X.XOO.O.
-                 XXXXOOOOO
-                 .X.XOO.O.
-                 XXXXOOOOO
-                 XXXX.XXXX
-                 XXXXOXXXX
-                 .X.XOX.X.
-                 XXXXOXXXX
-                 .X.XOX.X.";
-    let mut g = Game::from_diagram(board, Rules::default(), Color::Black).unwrap();
+    let mut g = Game::from_diagram(FOUR_TO_TAKE, Rules::default(), Color::Black).unwrap();
     g.play(Color::Black, Move::Pass).unwrap();
     let mut app = app_with(g, None, None);
     let e5 = Point::parse_gtp("E5", 9).unwrap().unwrap();

@@ -174,29 +174,9 @@ impl PlayoutThread {
                     let (id, game, ask) = job;
                     let Some(ask) = ask else { continue };
                     let sent = match ask {
-                        Ask::Move(_) | Ask::Why { .. } => {
-                            let w = match ask {
-                                Ask::Why { better, played } => WhatIf::versus(&game, better, played),
-                                Ask::Move(p) => WhatIf::new(&game, p),
-                                _ => unreachable!("matched above"),
-                            };
-                            let Ok(mut w) = w else {
-                                if outbox.send((id, Answer::Nothing, true)).is_err() {
-                                    return;
-                                }
-                                continue;
-                            };
-                            // Rounds double: the first estimate at once,
-                            // then better ones while nobody asks for
-                            // another point.
-                            let mut round = FIRST_ROUND;
-                            let mut sent = Ok(());
-                            while sent.is_ok() && w.playouts() < FULL && inbox.is_empty() {
-                                w.refine(round.min(FULL - w.playouts()), 1, id);
-                                sent = outbox.send((id, Answer::Move(w.effect()), w.playouts() >= FULL));
-                                round = w.playouts();
-                            }
-                            sent
+                        Ask::Move(p) => rounds(WhatIf::new(&game, p), id, &inbox, &outbox),
+                        Ask::Why { better, played } => {
+                            rounds(WhatIf::versus(&game, better, played), id, &inbox, &outbox)
                         }
                         Ask::LineEnd(moves) => {
                             // The moves the game takes, up to one it refuses.
@@ -238,6 +218,25 @@ impl PlayoutThread {
     }
 }
 
+/// A comparison's rounds, each answered: they double, the first estimate
+/// at once, then better ones while no newer request waits. A move that
+/// cannot be played is answered with nothing.
+fn rounds(
+    w: Result<WhatIf, crate::go::IllegalMove>,
+    id: u64,
+    inbox: &crossbeam_channel::Receiver<(u64, Game, Option<Ask>)>,
+    outbox: &crossbeam_channel::Sender<(u64, Answer, bool)>,
+) -> Result<(), crossbeam_channel::SendError<(u64, Answer, bool)>> {
+    let Ok(mut w) = w else { return outbox.send((id, Answer::Nothing, true)) };
+    let mut round = FIRST_ROUND;
+    while w.playouts() < FULL && inbox.is_empty() {
+        w.refine(round.min(FULL - w.playouts()), 1, id);
+        outbox.send((id, Answer::Move(w.effect()), w.playouts() >= FULL))?;
+        round = w.playouts();
+    }
+    Ok(())
+}
+
 /// Key Y: why the move shown was a mistake, or what to do first.
 fn toggle_why(mut v: ResMut<WhatIfView>, go: Res<GoGame>, shown: Res<ShownReview>, mut status: ResMut<Status>) {
     v.why = !v.why;
@@ -251,7 +250,7 @@ fn toggle_why(mut v: ResMut<WhatIfView>, go: Res<GoGame>, shown: Res<ShownReview
 /// of the review with a better move on the board.
 fn mistake_shown(go: &GoGame, shown: &ShownReview) -> Option<(Point, Move)> {
     let now = go.move_number();
-    let m = shown.review.as_ref()?.mistakes().into_iter().find(|m| m.number == now)?.clone();
+    let m = shown.review.as_ref()?.moves.iter().find(|m| m.number == now && m.is_mistake())?;
     match m.best {
         Some(Move::Play(better)) if now > 0 => Some((better, m.mv)),
         _ => None,

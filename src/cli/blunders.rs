@@ -37,13 +37,13 @@ pub struct Planted {
 }
 
 /// The side to move's biggest chain (of `MIN_STONES` or more) with exactly
-/// two liberties that it
-/// can throw away: it plays one liberty, which leaves the chain in atari,
-/// and the opponent takes it at the other. The two moves and the stones.
-fn throwaway(game: &Game) -> Option<(Move, Move, usize)> {
+/// two liberties that it can throw away: it plays one liberty, which leaves
+/// the chain in atari, and the opponent takes it at the other. The position
+/// after both, and the stones thrown away.
+fn throwaway(game: &Game) -> Option<(Game, usize)> {
     let b = game.board();
     let me = game.to_play();
-    let mut best: Option<(Move, Move, usize)> = None;
+    let mut best: Option<(Game, usize)> = None;
     let mut seen = Vec::new();
     for p in crate::go::Point::all(b.size()) {
         let i = b.idx(p);
@@ -53,7 +53,7 @@ fn throwaway(game: &Game) -> Option<(Move, Move, usize)> {
         seen.push(b.chain_id(i));
         let libs = b.liberties(i);
         let stones = b.chain_stones(i).count();
-        if libs.len() != 2 || stones < MIN_STONES || best.is_some_and(|(_, _, s)| stones <= s) {
+        if libs.len() != 2 || stones < MIN_STONES || best.as_ref().is_some_and(|(_, s)| stones <= *s) {
             continue;
         }
         for (fill, take) in [(libs[0], libs[1]), (libs[1], libs[0])] {
@@ -64,7 +64,7 @@ fn throwaway(game: &Game) -> Option<(Move, Move, usize)> {
                 && after.play(me.opponent(), take).is_ok()
                 && after.board().at(i).is_none()
             {
-                best = Some((fill, take, stones));
+                best = Some((after, stones));
                 break;
             }
         }
@@ -83,12 +83,8 @@ pub fn plant(record: &SgfRecord, judge: &mut dyn crate::meaning::Judge) -> anyho
     };
     for k in (moves.len() / 4..=moves.len() * 2 / 3).rev() {
         let game = record.game_at(k)?;
-        let Some((fill, take, stones)) = throwaway(&game) else { continue };
+        let Some((after, stones)) = throwaway(&game) else { continue };
         let me = game.to_play();
-        let mut after = game.clone();
-        if after.play(me, fill).is_err() || after.play(me.opponent(), take).is_err() {
-            continue;
-        }
         let cost = (count(&game, judge)? - count(&after, judge)?) * me.sign();
         if cost < MIN_COST {
             continue;

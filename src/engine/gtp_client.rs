@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use crossbeam_channel::RecvTimeoutError;
 
 use super::process::Process;
-pub use super::process::{CommandLine, describe_status, find_program, split_words};
+pub use super::process::{CommandLine, find_program};
 
 /// After a stop, how long an engine may take to finish its answer (less
 /// than a worker waits for its thread when dropped).

@@ -193,15 +193,13 @@ impl<'a> Search<'a> {
                 policy::playout(&mut b, c, (last, last2), self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
             policy::add_ownership(&b, &self.points, &mut w.own);
             w.own_n += 1;
-            match &self.reading {
-                Some(r) => {
-                    for st in &r.settled {
-                        w.own[st.row] += st.owner - b.playout_owner(st.at);
-                    }
-                    s + r.settle(|st| b.playout_owner(st.at))
-                }
-                None => s,
+            let mut s = s;
+            for st in self.reading.iter().flat_map(|r| &r.settled) {
+                let turned = st.owner - b.playout_owner(st.at);
+                w.own[st.row] += turned;
+                s += turned;
             }
+            s
         };
         // Half wins for Black at a komi.
         let black_at = |komi: f32| match (score as f32 - komi).partial_cmp(&0.0) {
