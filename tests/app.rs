@@ -10,7 +10,10 @@ use goscape::app::ai::{AiControl, AiReply, Pending, Thinking};
 use goscape::app::game::{BoardClicked, GameCommand, GoGame};
 use goscape::app::records::Autosave;
 use goscape::app::stones::Stone;
-use goscape::app::terrain::{InfluenceWorker, Terrain, TerrainHandles, model_values};
+use goscape::app::terrain::material::TerrainHandles;
+use goscape::app::terrain::{
+    InfluenceWorker, Source, TerrainSettings, TerrainSources, TerrainSurface, TerrainTarget, model_values,
+};
 use goscape::app::{StartConfig, headless_app};
 use goscape::engine::{Decision, Reply};
 use goscape::go::{Color, Game, Move, Point, Rules};
@@ -125,16 +128,16 @@ fn a_worker_reply_with_a_stale_id_is_ignored() {
 #[test]
 fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
-    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
     click(&mut app, Point::new(2, 2));
     click(&mut app, Point::new(6, 6));
     app.update();
-    let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+    let want = model_values(&app.world().resource::<TerrainSettings>().model, game(&app));
     assert!(want.iter().any(|v| v.abs() > 0.5));
     assert_eq!(terrain_buffer(&app), want);
     // The stones stand on the board, the ground under them held down, and
     // the ground rises over Black's empty points around them.
-    let t = app.world().resource::<Terrain>();
+    let t = app.world().resource::<TerrainSurface>();
     assert_eq!(t.point_height(Point::new(2, 2)), 0.0);
     let beside = t.point_height(Point::new(1, 1));
     assert!(beside > 0.1, "Black's ground rises beside its stone: {beside}");
@@ -156,7 +159,7 @@ fn the_terrain_buffer_holds_the_models_values_after_a_move() {
     let buffers = app.world().resource::<Assets<ShaderBuffer>>();
     let bytes = buffers.get(&handle).and_then(|b| b.data.clone()).expect("the height buffer has data");
     let heights: Vec<f32> = bytes.chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    let surface = &app.world().resource::<Terrain>().surface;
+    let surface = &app.world().resource::<TerrainSurface>().relief;
     assert_eq!(&heights[..surface.heights.len()], &surface.heights[..]);
 }
 
@@ -177,14 +180,14 @@ fn terrain_buffer(app: &App) -> Vec<f32> {
 fn a_persons_move_shows_its_stone_and_terrain_in_the_frame_of_the_click() {
     for flow_secs in [0.0, 0.35] {
         let mut app = app_with(Game::new(19, Rules::default()).unwrap(), None, None);
-        app.world_mut().resource_mut::<Terrain>().flow_secs = flow_secs;
+        app.world_mut().resource_mut::<TerrainSettings>().flow_secs = flow_secs;
         app.update();
         let before = terrain_buffer(&app);
         // One frame: the click is read, played, drawn.
         click(&mut app, Point::new(3, 15));
         assert_eq!(stones(&mut app), vec![Stone { point: Point::new(3, 15), color: Color::Black }]);
         let after = terrain_buffer(&app);
-        let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+        let want = model_values(&app.world().resource::<TerrainSettings>().model, game(&app));
         if flow_secs == 0.0 {
             assert_eq!(after, want, "the terrain has its new shape");
         } else {
@@ -197,7 +200,7 @@ fn a_persons_move_shows_its_stone_and_terrain_in_the_frame_of_the_click() {
 #[test]
 fn a_new_game_of_another_size_keeps_the_terrain_buffer_right() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
-    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
     click(&mut app, Point::new(2, 2));
     for size in [13, 19, 5] {
         let config = StartConfig::new(Game::new(size, Rules::default()).unwrap(), None, None);
@@ -206,7 +209,7 @@ fn a_new_game_of_another_size_keeps_the_terrain_buffer_right() {
         click(&mut app, Point::new(1, 1));
         app.update();
         assert_eq!(game(&app).size(), size);
-        let want = model_values(&app.world().resource::<Terrain>().model, game(&app));
+        let want = model_values(&app.world().resource::<TerrainSettings>().model, game(&app));
         assert_eq!(terrain_buffer(&app), want, "size {size}");
         assert_eq!(stones(&mut app), vec![Stone { point: Point::new(1, 1), color: Color::Black }]);
     }
@@ -217,10 +220,9 @@ fn the_ownership_terrain_is_computed_off_the_main_thread() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     app.insert_resource(InfluenceWorker::start());
     {
-        let mut t = app.world_mut().resource_mut::<Terrain>();
+        let mut t = app.world_mut().resource_mut::<TerrainSettings>();
         t.model = "ownership".into();
         t.flow_secs = 0.0;
-        t.stale = true;
     }
     app.update();
     click(&mut app, Point::new(2, 2));
@@ -234,21 +236,25 @@ fn the_ownership_terrain_is_computed_off_the_main_thread() {
     assert!(want[black] > 0.3 && want[white] < -0.3, "{want:?}");
     // Computed in the frame of the click, the values would be there
     // already; the worker needs milliseconds for its playouts.
-    assert_ne!(app.world().resource::<Terrain>().target, want, "the frame of the click did not wait for the playouts");
+    assert_ne!(
+        app.world().resource::<TerrainTarget>().values,
+        want,
+        "the frame of the click did not wait for the playouts"
+    );
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
-        let t = app.world().resource::<Terrain>();
-        if t.target == want {
+        let t = app.world().resource::<TerrainTarget>();
+        if t.values == want {
             break;
         }
-        assert!(Instant::now() < deadline, "the ownership terrain never came: {:?}", t.target);
+        assert!(Instant::now() < deadline, "the ownership terrain never came: {:?}", t.values);
         app.update();
         std::thread::sleep(Duration::from_millis(2));
     }
     // Once there, the drawn values are the target's.
     app.update();
-    let t = app.world().resource::<Terrain>();
-    assert_eq!(terrain_buffer(&app), t.target);
+    let t = app.world().resource::<TerrainTarget>();
+    assert_eq!(terrain_buffer(&app), t.values);
 }
 
 #[test]
@@ -273,16 +279,15 @@ fn undo_against_an_ai_goes_back_to_the_persons_turn() {
 fn the_incremental_path_terrain_follows_moves_undo_and_stepping_as_a_full_computation_would() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     {
-        let mut t = app.world_mut().resource_mut::<Terrain>();
+        let mut t = app.world_mut().resource_mut::<TerrainSettings>();
         t.model = "path".into();
-        t.stale = true;
         t.flow_secs = 0.0;
     }
     app.update();
     let check = |app: &mut App, what: &str| {
         app.update();
         let want = model_values("path", game(app));
-        assert_eq!(app.world().resource::<Terrain>().target, want, "after {what}");
+        assert_eq!(app.world().resource::<TerrainTarget>().values, want, "after {what}");
     };
     for (x, y) in [(2, 2), (6, 6), (2, 6), (6, 2), (4, 4), (3, 4)] {
         click(&mut app, Point::new(x, y));
@@ -469,9 +474,9 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
     use goscape::app::what_if::WhatIfView;
     let g = Game::from_diagram(FOUR_TO_TAKE, Rules::default(), Color::Black).unwrap();
     let mut app = app_with(g, None, None);
-    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
     app.update();
-    let model = app.world().resource::<Terrain>().target.clone();
+    let model = app.world().resource::<TerrainTarget>().values.clone();
     let e5 = Point::new(4, 4);
     app.world_mut().resource_mut::<WhatIfView>().on = true;
     app.world_mut().resource_mut::<Hover>().0 = Some(e5);
@@ -497,17 +502,17 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
     assert_eq!((e.point, e.color, e.captures), (e5, Color::Black, 4));
     assert!((e.value() - 10.0).abs() <= 1.0, "{}", e.value());
     let after = view.values(&e);
-    let t = app.world().resource::<Terrain>();
-    assert_eq!(t.target, after, "the terrain shows the ownership after the move");
+    let t = app.world().resource::<TerrainTarget>();
+    assert_eq!(t.values, after, "the terrain shows the ownership after the move");
     assert!(t.spread.is_some(), "with its spread, for the fog");
     assert!(after[4 * 9 + 4] > 0.9 && after[8 * 9 + 4] > 0.9, "E5 and the captured stones' points are Black's");
     // The difference: the move's change, halved into the terrain's range.
     app.world_mut().resource_mut::<WhatIfView>().difference = true;
     app.update();
     app.update();
-    let t = app.world().resource::<Terrain>();
-    assert!((t.target[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.target);
-    assert!(t.target[0].abs() < 0.05, "nothing changes in the settled corner");
+    let t = app.world().resource::<TerrainTarget>();
+    assert!((t.values[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.values);
+    assert!(t.values[0].abs() < 0.05, "nothing changes in the settled corner");
     // On a stone: the value of playing first around its chain, E5 for
     // both sides, and the difference terrain of the two.
     app.world_mut().resource_mut::<Hover>().0 = Some(Point::new(4, 5));
@@ -521,15 +526,15 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
     let g = app.world().resource::<WhatIfView>().group.clone().unwrap();
     assert_eq!((g.value.black.0, g.value.white.0, g.points), (Some(e5), Some(e5), 1));
     assert!((g.value.value() - 10.0).abs() <= 1.0, "{}", g.value.value());
-    let t = app.world().resource::<Terrain>();
-    assert!((t.target[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.target);
+    let t = app.world().resource::<TerrainTarget>();
+    assert!((t.values[8 * 9 + 4] - 1.0).abs() < 0.1, "{:?}", t.values);
     // Off the board, the model's terrain comes back.
     app.world_mut().resource_mut::<Hover>().0 = None;
     app.update();
     app.update();
-    let t = app.world().resource::<Terrain>();
-    assert!(t.what_if.is_none());
-    assert_eq!(t.target, model);
+    assert!(app.world().resource::<TerrainSources>().get(Source::WhatIf).is_none());
+    let t = app.world().resource::<TerrainTarget>();
+    assert_eq!(t.values, model);
 }
 
 #[test]
@@ -559,24 +564,24 @@ fn a_click_on_a_ghost_stone_plays_its_line_up_to_it() {
 fn after_a_move_the_terrain_names_the_point_it_changed_most_leaving_the_stone_itself_aside() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     app.update();
-    assert_eq!(app.world().resource::<Terrain>().changed_most, None, "no move yet");
-    let before = app.world().resource::<Terrain>().target.clone();
+    assert_eq!(app.world().resource::<TerrainTarget>().changed_most, None, "no move yet");
+    let before = app.world().resource::<TerrainTarget>().values.clone();
     click(&mut app, Point::new(4, 4));
     app.update();
-    let t = app.world().resource::<Terrain>();
+    let t = app.world().resource::<TerrainTarget>();
     let (p, d) = t.changed_most.expect("a move changes the control map");
     assert_ne!(p, Point::new(4, 4), "the stone's own point is left aside");
     assert!(game(&app).board().get(p).is_none());
     let k = p.y as usize * 9 + p.x as usize;
-    assert!((d - (t.target[k] - before[k])).abs() < 1e-6 && d > 0.25, "{d}");
+    assert!((d - (t.values[k] - before[k])).abs() < 1e-6 && d > 0.25, "{d}");
     // Every other empty point changed less.
     for q in Point::all(9).filter(|&q| q != Point::new(4, 4)) {
         let j = q.y as usize * 9 + q.x as usize;
-        assert!((t.target[j] - before[j]).abs() <= d.abs() + 1e-6);
+        assert!((t.values[j] - before[j]).abs() <= d.abs() + 1e-6);
     }
     click(&mut app, Point::new(2, 2));
     app.update();
-    let (_, d) = app.world().resource::<Terrain>().changed_most.unwrap();
+    let (_, d) = app.world().resource::<TerrainTarget>().changed_most.unwrap();
     assert!(d < 0.0, "White's move gains for White: {d}");
 }
 
@@ -587,7 +592,7 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
     use goscape::app::what_if::WhatIfView;
     use goscape::engine::{Candidate, Progress};
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
-    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
     let pv: Vec<Move> = ["C3", "G7", "C7", "G3"].iter().map(|v| Move::parse_gtp(v, 9).unwrap()).collect();
     {
         let mut e = app.world_mut().resource_mut::<Evaluation>();
@@ -622,7 +627,7 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
     assert_eq!(moves, pv, "the whole line is played");
     // Black's C3 and C7, White's G7 and G3: the left is Black's, the right White's.
     assert!(m.mean[4 * 9 + 1] > 0.2 && m.mean[4 * 9 + 7] < -0.2, "{:?}", m.mean);
-    assert_eq!(app.world().resource::<Terrain>().target, m.mean);
+    assert_eq!(app.world().resource::<TerrainTarget>().values, m.mean);
     assert_eq!(game(&app).move_number(), 0, "the game itself is untouched");
 }
 
@@ -633,7 +638,7 @@ fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     let own: Vec<f32> = (0..81).map(|k| if k % 9 < 4 { 0.8 } else { -0.8 }).collect();
     let spread: Vec<f32> = (0..81).map(|k| (k % 9) as f32 * 0.05).collect();
-    app.world_mut().resource_mut::<Terrain>().model = goscape::app::terrain::ENGINE.to_string();
+    app.world_mut().resource_mut::<TerrainSettings>().model = goscape::app::terrain::ENGINE.to_string();
     {
         let mut e = app.world_mut().resource_mut::<Evaluation>();
         e.active = true;
@@ -645,8 +650,8 @@ fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
     }
     app.update();
     app.update();
-    let t = app.world().resource::<Terrain>();
-    assert_eq!(t.target, own);
+    let t = app.world().resource::<TerrainTarget>();
+    assert_eq!(t.values, own);
     assert_eq!(t.spread.as_ref(), Some(&spread), "the fog reads KataGo's ownershipStdev");
 }
 
@@ -657,7 +662,7 @@ fn what_if_over_a_candidate_the_engine_gives_the_ownership_after_shows_it_withou
     use goscape::app::what_if::{WhatIfView, readout, title};
     use goscape::engine::{Candidate, Progress, Score};
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
-    app.world_mut().resource_mut::<Terrain>().flow_secs = 0.0;
+    app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
     let c3 = Point::parse_gtp("C3", 9).unwrap().unwrap();
     let after: Vec<f32> = (0..81).map(|k| if k % 9 < 3 { 0.9 } else { -0.1 }).collect();
     {
@@ -690,7 +695,7 @@ fn what_if_over_a_candidate_the_engine_gives_the_ownership_after_shows_it_withou
         readout(v, 9).unwrap(),
         "B C3: the engine's ownership after it, 40 visits, score lead +1.5 for B after it"
     );
-    assert_eq!(app.world().resource::<Terrain>().target, after);
+    assert_eq!(app.world().resource::<TerrainTarget>().values, after);
     // A point the engine says nothing about goes to the playouts.
     app.world_mut().resource_mut::<Hover>().0 = Some(Point::parse_gtp("G7", 9).unwrap().unwrap());
     app.update();
@@ -740,7 +745,7 @@ fn key_y_after_a_mistake_shows_the_better_move_against_the_one_played() {
     let line = readout(v, 9).unwrap();
     assert!(line.starts_with("B E5 instead of pass:") && line.contains("points better"), "{line}");
     // The stones E5 takes rise to Black's colour, whole.
-    let target = app.world().resource::<Terrain>().target.clone();
+    let target = app.world().resource::<TerrainTarget>().values.clone();
     assert!(target[5 * 9 + 4] > 0.9, "E4: {}", target[5 * 9 + 4]);
     assert_eq!(game(&app).move_number(), 1, "the game itself is untouched");
 }
@@ -748,7 +753,7 @@ fn key_y_after_a_mistake_shows_the_better_move_against_the_one_played() {
 #[test]
 fn keys_whose_effect_cannot_show_say_why() {
     use goscape::app::game::Status;
-    use goscape::app::terrain::Terrain;
+    use goscape::app::terrain::{TerrainSettings, TerrainTarget};
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     let press = |app: &mut App, key: KeyCode| {
         app.world_mut().resource_mut::<ButtonInput<KeyCode>>().press(key);
@@ -759,7 +764,7 @@ fn keys_whose_effect_cannot_show_say_why() {
         app.update();
     };
     // The default control map has no spread for the fog to draw.
-    assert!(app.world().resource::<Terrain>().spread.is_none());
+    assert!(app.world().resource::<TerrainTarget>().spread.is_none());
     press(&mut app, KeyCode::KeyF);
     let said = app.world().resource::<Status>().0.clone();
     assert!(said.contains("no spread") && said.contains("control"), "{said:?}");
@@ -769,6 +774,6 @@ fn keys_whose_effect_cannot_show_say_why() {
     assert!(said.contains("press W"), "{said:?}");
     // G from the default view brings up the Ishida picture, one group.
     press(&mut app, KeyCode::KeyG);
-    assert_eq!(app.world().resource::<Terrain>().model, goscape::app::terrain::ISHIDA);
+    assert_eq!(app.world().resource::<TerrainSettings>().model, goscape::app::terrain::ISHIDA);
     assert!(app.world().resource::<goscape::app::meaning_terrain::IshidaView>().one_group);
 }

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use goscape::app::game::{BoardClicked, GoGame};
 use goscape::app::records::{Autosave, record_of};
 use goscape::app::scoring::{Scoring, ScoringCommand};
-use goscape::app::terrain::{ISHIDA, Terrain};
+use goscape::app::terrain::{ISHIDA, TerrainSettings, TerrainTarget};
 use goscape::app::verdict::Verdict;
 use goscape::app::{StartConfig, headless_app};
 use goscape::go::{Color, Game, GameResult, Move, Point, Rules};
@@ -76,7 +76,7 @@ fn two_passes_start_the_count_a_click_turns_a_group_and_accept_writes_the_record
     assert_eq!(margin(&app), Some(-16.5));
     assert_eq!(app.world().resource::<Scoring>().dead(), vec![B5, G5]);
     app.update();
-    assert_eq!(app.world().resource::<Terrain>().sunk, vec![B5, G5], "dead stones sink into the terrace");
+    assert_eq!(app.world().resource::<TerrainTarget>().sunk, vec![B5, G5], "dead stones sink into the terrace");
 
     // Turning the white stone alive spoils Black's territory; turning it
     // back restores the count.
@@ -145,7 +145,7 @@ fn ais_in_both_seats_accept_the_judges_count() {
 #[test]
 fn the_ishida_terrain_is_the_picture_of_the_verdict() {
     let mut app = app_with(walls(false), None);
-    app.world_mut().resource_mut::<Terrain>().model = ISHIDA.to_string();
+    app.world_mut().resource_mut::<TerrainSettings>().model = ISHIDA.to_string();
     until(&mut app, "the verdict", |a| {
         let go = a.world().resource::<GoGame>();
         a.world().resource::<Verdict>().on(&go.game).is_some()
@@ -154,21 +154,21 @@ fn the_ishida_terrain_is_the_picture_of_the_verdict() {
     let go = app.world().resource::<GoGame>();
     let j = app.world().resource::<Verdict>().on(&go.game).unwrap().clone();
     let want = picture(go.game.board(), &j).values(&j, None);
-    let t = app.world().resource::<Terrain>();
-    assert_eq!(t.target, want);
+    let t = app.world().resource::<TerrainTarget>();
+    assert_eq!(t.values, want);
     assert_eq!(t.sunk, vec![B5, G5]);
     // Black's territory is a full terrace, White's too.
-    assert_eq!(t.target[0], 1.0);
-    assert_eq!(t.target[8], -1.0);
+    assert_eq!(t.values[0], 1.0);
+    assert_eq!(t.values[8], -1.0);
     assert!(!go.scoring, "the picture does not start a count");
 }
 
 #[test]
 fn the_default_terrain_gives_dead_stones_to_the_other_side() {
     let mut app = app_with(walls(false), None);
-    let model = app.world().resource::<Terrain>().model.clone();
+    let model = app.world().resource::<TerrainSettings>().model.clone();
     assert_eq!(model, "control", "the default terrain");
-    let at = |a: &App, p: Point| a.world().resource::<Terrain>().target[p.y as usize * 9 + p.x as usize];
+    let at = |a: &App, p: Point| a.world().resource::<TerrainTarget>().values[p.y as usize * 9 + p.x as usize];
     // Before the verdict, the dead stones' points are their own colour's.
     assert!(at(&app, B5) < 0.0 && at(&app, G5) > 0.0, "{} {}", at(&app, B5), at(&app, G5));
     until(&mut app, "the dead stones counted for the other side", |a| at(a, B5) > 0.0 && at(a, G5) < 0.0);

@@ -9,7 +9,7 @@ use crate::go::{Color, Game, Move, Rules};
 
 use super::game::PlayMove;
 use super::records::Autosave;
-use super::terrain::{InfluenceWorker, Terrain};
+use super::terrain::{InfluenceWorker, TerrainSettings};
 use super::{StartConfig, headless_app};
 
 /// A game of `moves` moves by the seeded random player: the record the
@@ -42,8 +42,13 @@ pub fn frame_benchmark(record: &Game, frames_per_move: usize, model: &str) -> Re
     let mut app = headless_app(StartConfig::new(start, None, None));
     app.insert_resource(Autosave { enabled: false, last: None });
     // As in the window: the slow models on their worker thread.
-    app.insert_resource(Terrain { control_map: true, relief: true, model: model.to_string(), ..Default::default() })
-        .insert_resource(InfluenceWorker::start());
+    app.insert_resource(TerrainSettings {
+        control_map: true,
+        relief: true,
+        model: model.to_string(),
+        ..Default::default()
+    })
+    .insert_resource(InfluenceWorker::start());
     app.update();
     let (mut total, mut on_moves, mut worst) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     let mut frames = 0;

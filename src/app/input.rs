@@ -9,7 +9,7 @@ use bevy::window::PrimaryWindow;
 use super::game::{BoardClicked, GameCommand};
 use super::scene::ClickSurface;
 use super::stones::Hover;
-use super::terrain::Terrain;
+use super::terrain::TerrainSurface;
 use super::{AppSet, keyboard_free, pointer_free};
 use crate::go::Point;
 
@@ -49,16 +49,16 @@ fn game_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<GameCommand
 
 /// The board point seen at `cursor`: the first stone or place of the
 /// drawn surface the camera's ray through it meets.
-pub fn point_at(camera: (&Camera, &GlobalTransform), terrain: &Terrain, cursor: Vec2) -> Option<Point> {
+pub fn point_at(camera: (&Camera, &GlobalTransform), terrain: &TerrainSurface, cursor: Vec2) -> Option<Point> {
     let ray = camera.0.viewport_to_world(camera.1, cursor).ok()?;
-    terrain.surface.pick(ray).and_then(|(_, p)| p)
+    terrain.relief.pick(ray).and_then(|(_, p)| p)
 }
 
 /// Works out once what the pointer is on; the hover stone follows it.
 fn pick_pointer(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera3d>>>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
     free: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut pointed: ResMut<Pointed>,
     mut hover: ResMut<Hover>,
@@ -83,7 +83,7 @@ fn read_clicks(
     mut clicks: MessageReader<Pointer<Click>>,
     surfaces: Query<&ClickSurface>,
     camera: Option<Single<(&Camera, &GlobalTransform), With<Camera3d>>>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
     pointed: Res<Pointed>,
     mut press_at: Local<Option<Vec2>>,
     mut out: MessageWriter<BoardClicked>,

@@ -12,7 +12,7 @@ use bevy::prelude::*;
 
 use super::AppSet;
 use super::game::GoGame;
-use super::terrain::{ISHIDA, Terrain, counts_the_dead};
+use super::terrain::{ISHIDA, TerrainSettings, counts_the_dead};
 use super::verdict::{Asked, Verdict};
 use crate::go::Game;
 use crate::meaning::{Judge, Judgement};
@@ -94,13 +94,13 @@ pub fn plugin(app: &mut App) {
 /// Whether anything shown needs the verdict on the position: the count,
 /// the Ishida picture, or an influence terrain that counts dead stones for
 /// the other side.
-pub fn needed(go: &GoGame, terrain: &Terrain) -> bool {
+pub fn needed(go: &GoGame, terrain: &TerrainSettings) -> bool {
     go.scoring || (terrain.visible() && (terrain.model == ISHIDA || counts_the_dead(&terrain.model)))
 }
 
 pub(super) fn ask_when_needed(
     go: Res<GoGame>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSettings>,
     mut verdict: ResMut<Verdict>,
     worker: Option<ResMut<JudgeWorker>>,
 ) {

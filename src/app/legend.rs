@@ -6,7 +6,7 @@
 use bevy_egui::egui;
 
 use super::ramp;
-use super::terrain::Terrain;
+use super::terrain::{ISHIDA, TerrainSettings, TerrainSurface, TerrainTarget, counts_the_dead};
 use crate::go::Point;
 
 /// What a value of `model` means, in a line.
@@ -48,15 +48,15 @@ pub fn value_readout(p: Point, size: usize, v: f32) -> String {
 /// where the what-if line and the value readout were drawn.
 pub fn show(
     ui: &mut egui::Ui,
-    terrain: &Terrain,
+    (settings, target, surface): (&TerrainSettings, &TerrainTarget, &TerrainSurface),
     hover: Option<Point>,
     what_if: Option<(String, &str)>,
 ) -> (Option<egui::Rect>, Option<egui::Rect>) {
-    if !terrain.visible() {
+    if !settings.visible() {
         ui.label(egui::RichText::new("The terrain is off: C shows its colours, T its relief.").small());
         return (None, None);
     }
-    let what = what_if.as_ref().map_or_else(|| meaning(&terrain.model), |(_, m)| *m);
+    let what = what_if.as_ref().map_or_else(|| meaning(&settings.model), |(_, m)| *m);
     ui.label(egui::RichText::new(what).small());
     let (rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 16.0), egui::Sense::hover());
     let painter = ui.painter().clone();
@@ -66,7 +66,7 @@ pub fn show(
         let x0 = rect.left() + rect.width() * i as f32 / steps as f32;
         let x1 = rect.left() + rect.width() * (i + 1) as f32 / steps as f32 + 0.5;
         let r = egui::Rect::from_min_max(egui::pos2(x0, rect.top()), egui::pos2(x1, rect.bottom()));
-        painter.rect_filled(r, 0.0, colour32(ramp::ground(v, ramp::WOOD, terrain.opacity)));
+        painter.rect_filled(r, 0.0, colour32(ramp::ground(v, ramp::WOOD, settings.opacity)));
     }
     painter.rect_stroke(rect, 0.0, egui::Stroke::new(1.0, egui::Color32::GRAY), egui::StrokeKind::Outside);
     let (ticks_rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 14.0), egui::Sense::hover());
@@ -89,36 +89,36 @@ pub fn show(
         ui.add_space(110.0);
         ui.label(egui::RichText::new("Black's ground").small());
     });
-    if terrain.relief {
+    if settings.relief {
         ui.label(
             egui::RichText::new(format!(
                 "Height: how sure the ground is; a value of 1 rises {:.1} grid spacings. Kept low beside stones and \
                  the edge, so that no hill hides a point.",
-                terrain.height.min(super::relief::RELIEF_MAX)
+                settings.height.min(super::relief::RELIEF_MAX)
             ))
             .small(),
         );
     }
-    let marks = if terrain.model == super::terrain::ISHIDA {
+    let marks = if settings.model == ISHIDA {
         "A cross on a stone: the judge finds it dead. Red: a group whose fate turns on who moves first."
     } else {
         "A square on a stone: the terrain gives its point to the other side."
     };
     ui.label(egui::RichText::new(marks).small());
-    if let Some((p, d)) = terrain.changed_most {
+    if let Some((p, d)) = target.changed_most {
         ui.label(
             egui::RichText::new(format!(
                 "Triangle: the last move changed {} most ({d:+.2}, towards {}).",
-                p.to_gtp(terrain.size),
+                p.to_gtp(surface.size),
                 if d > 0.0 { "Black" } else { "White" }
             ))
             .small(),
         );
     }
-    if crate::app::terrain::counts_the_dead(&terrain.model) {
+    if counts_the_dead(&settings.model) {
         ui.label(egui::RichText::new("Stones the judge calls dead count for the other side.").small());
     }
-    if terrain.fog && terrain.spread.is_some() {
+    if settings.fog && target.spread.is_some() {
         ui.label(
             egui::RichText::new(
                 "Fog (F): mottled, faded ground is unsure (the playouts disagree); its colour still says whose it leans to.",
@@ -128,7 +128,7 @@ pub fn show(
     }
     let line = what_if.as_ref().map(|(line, _)| ui.label(egui::RichText::new(line).monospace().strong()).rect);
     let readout = hover
-        .and_then(|p| terrain.value_at(p).map(|v| value_readout(p, terrain.size, v)))
+        .and_then(|p| surface.value_at(p).map(|v| value_readout(p, surface.size, v)))
         .unwrap_or_else(|| "point at the board to read a value".into());
     let value = ui.label(egui::RichText::new(readout).monospace()).rect;
     (line, Some(value))

@@ -13,7 +13,7 @@ use super::geometry::{SPACING, STONE_HEIGHT, point_to_world};
 use super::meaning_terrain::{IshidaView, shown_judgement};
 use super::overlays::Screen;
 use super::scoring::Scoring;
-use super::terrain::Terrain;
+use super::terrain::{TerrainSettings, TerrainSurface};
 use super::verdict::Verdict;
 use crate::go::{Color, Point};
 use crate::meaning::Life;
@@ -53,12 +53,13 @@ fn draw(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
     go: Res<GoGame>,
-    terrain: Res<Terrain>,
+    settings: Res<TerrainSettings>,
+    terrain: Res<TerrainSurface>,
     scoring: Res<Scoring>,
     verdict: Res<Verdict>,
     view: Res<IshidaView>,
 ) -> Result {
-    let Some(j) = shown_judgement(&go, &terrain, &scoring, &verdict) else { return Ok(()) };
+    let Some(j) = shown_judgement(&go, &settings, &scoring, &verdict) else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("verdict marks")));
     let (cam, cam_tf) = *camera;

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::game::GoGame;
 use super::scoring::{Scoring, terrain_values};
 use super::stones::Hover;
-use super::terrain::{ISHIDA, Terrain};
+use super::terrain::{ISHIDA, Offer, Source, TerrainSet, TerrainSettings, TerrainSources};
 use super::verdict::Verdict;
 use super::{AppSet, keyboard_free};
 use crate::meaning::Judgement;
@@ -35,17 +35,16 @@ pub fn plugin(app: &mut App) {
             Update,
             one_group.run_if(input_just_pressed(KeyCode::KeyG).and_then(keyboard_free)).in_set(AppSet::Input),
         )
-        .add_systems(Update, fix_terrain.in_set(AppSet::Visuals).before(super::terrain::compute_targets));
+        .add_systems(Update, fix_terrain.in_set(TerrainSet::Sources));
 }
 
 /// Key G: the Ishida picture of the group under the pointer alone, or of
 /// every group again. From another terrain it brings up the picture, one
 /// group at a time, so that the key always shows something.
-fn one_group(mut view: ResMut<IshidaView>, mut terrain: ResMut<Terrain>) {
+fn one_group(mut view: ResMut<IshidaView>, mut terrain: ResMut<TerrainSettings>) {
     if terrain.model != ISHIDA || !terrain.visible() {
         terrain.model = ISHIDA.to_string();
         terrain.relief = terrain.relief || !terrain.control_map;
-        terrain.stale = true;
         view.one_group = true;
     } else {
         view.one_group = !view.one_group;
@@ -57,7 +56,7 @@ fn one_group(mut view: ResMut<IshidaView>, mut terrain: ResMut<Terrain>) {
 /// model.
 pub fn shown_judgement<'a>(
     go: &GoGame,
-    terrain: &Terrain,
+    terrain: &TerrainSettings,
     scoring: &'a Scoring,
     verdict: &'a Verdict,
 ) -> Option<&'a Judgement> {
@@ -70,8 +69,8 @@ pub fn shown_judgement<'a>(
     }
 }
 
-/// Sets the terrain's fixed values and sunk stones from the count or the
-/// picture; clears them for the influence models. While a new verdict is
+/// Offers the terrain the values and sunk stones of the count or the
+/// picture; withdraws them for the influence models. While a new verdict is
 /// on its way the terrain keeps the last one's shape.
 fn fix_terrain(
     go: Res<GoGame>,
@@ -79,26 +78,24 @@ fn fix_terrain(
     verdict: Res<Verdict>,
     hover: Res<Hover>,
     mut view: ResMut<IshidaView>,
-    mut terrain: ResMut<Terrain>,
+    settings: Res<TerrainSettings>,
+    mut sources: ResMut<TerrainSources>,
 ) {
     if go.scoring {
         view.picture = None;
         view.drawn_from = None;
         // The count changes only with the verdict or a click.
-        if !scoring.is_changed() && terrain.fixed.is_some() {
+        if !scoring.is_changed() && sources.get(Source::Meaning).is_some() {
             return;
         }
         let (Some(count), Some(j)) = (scoring.count.as_ref(), scoring.judgement.as_ref()) else { return };
-        set(&mut terrain, terrain_values(count), j.dead_stones());
+        offer(&mut sources, terrain_values(count), j.dead_stones());
         return;
     }
-    if terrain.model != ISHIDA {
+    if settings.model != ISHIDA {
         view.picture = None;
         view.drawn_from = None;
-        if terrain.fixed.is_some() || !terrain.sunk.is_empty() {
-            terrain.fixed = None;
-            terrain.sunk.clear();
-        }
+        TerrainSources::set(&mut sources, Source::Meaning, None);
         return;
     }
     let Some(j) = verdict.on(&go.game) else { return };
@@ -110,20 +107,14 @@ fn fix_terrain(
     let Some(pic) = view.picture.as_ref() else { return };
     let only = if view.one_group { hover.0.and_then(|p| pic.at(p)).map(|(g, _)| g) } else { None };
     // The values change only with the picture or the group shown alone.
-    if !redrawn && only == view.only && terrain.fixed.is_some() {
+    if !redrawn && only == view.only && sources.get(Source::Meaning).is_some() {
         return;
     }
     let values = pic.values(j, only);
     view.only = only;
-    set(&mut terrain, values, j.surely_dead_stones());
+    offer(&mut sources, values, j.surely_dead_stones());
 }
 
-/// Writes only what changed, so the terrain is rebuilt only then.
-fn set(terrain: &mut Terrain, values: Vec<f32>, sunk: Vec<crate::go::Point>) {
-    if terrain.fixed.as_ref() != Some(&values) {
-        terrain.fixed = Some(values);
-    }
-    if terrain.sunk != sunk {
-        terrain.sunk = sunk;
-    }
+fn offer(sources: &mut ResMut<TerrainSources>, values: Vec<f32>, sunk: Vec<crate::go::Point>) {
+    TerrainSources::set(sources, Source::Meaning, Some(Offer { values, spread: None, sunk }));
 }

@@ -36,7 +36,6 @@ pub mod seats;
 pub mod shot;
 pub mod stones;
 pub mod terrain;
-pub mod terrain_values;
 pub mod third_party;
 pub mod ui;
 pub mod verdict;
@@ -136,8 +135,8 @@ pub struct FirstView {
 impl Default for FirstView {
     fn default() -> Self {
         FirstView {
-            relief: terrain::Terrain::default().height,
-            model: terrain::Terrain::default().model,
+            relief: terrain::TerrainSettings::default().height,
+            model: terrain::TerrainSettings::default().model,
             judge: crate::engine::DEFAULT_JUDGE.to_string(),
             what_if: None,
             difference: false,
@@ -174,7 +173,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     )
     .insert_resource(game::StartGame(config))
     .insert_resource(terrain::InfluenceWorker::start())
-    .insert_resource(terrain::Terrain { height: view.relief, model: view.model, ..default() })
+    .insert_resource(terrain::TerrainSettings { height: view.relief, model: view.model, ..default() })
     .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
     .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference, view.why))
     .insert_resource(ui::layout::UiLayout::to(view.layout.clone()))

@@ -20,7 +20,7 @@ use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
 use super::review::class_colour;
-use super::terrain::Terrain;
+use super::terrain::{ISHIDA, TerrainSettings, TerrainSurface, TerrainTarget};
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
 use crate::engine::review::Class;
@@ -80,7 +80,7 @@ const PALETTE: [[u8; 3]; 12] = [
 
 /// The stones whose point the terrain gives to the other side, surely
 /// enough to mark them, with the value there.
-pub fn dead_looking(board: &crate::go::Board, terrain: &Terrain) -> Vec<(Point, f32)> {
+pub fn dead_looking(board: &crate::go::Board, terrain: &TerrainSurface) -> Vec<(Point, f32)> {
     Point::all(board.size())
         .filter_map(|p| {
             let (c, v) = (board.get(p)?, terrain.value_at(p)?);
@@ -127,7 +127,9 @@ fn draw(
     eval: Res<Evaluation>,
     thinking: Res<Thinking>,
     control: Res<AiControl>,
-    terrain: Res<Terrain>,
+    settings: Res<TerrainSettings>,
+    target: Res<TerrainTarget>,
+    terrain: Res<TerrainSurface>,
     scoring: Res<super::scoring::Scoring>,
     ghosts: Res<super::ghosts::Ghosts>,
 ) -> Result {
@@ -250,8 +252,8 @@ fn draw(
     }
     // The point the last move changed most: a triangle pointing to the
     // side that gained there, in its colour.
-    if terrain.visible()
-        && let Some((p, d)) = terrain.changed_most
+    if terrain.visible
+        && let Some((p, d)) = target.changed_most
         && p.on_board(n)
     {
         let lift = if board.get(p).is_some() { STONE_HEIGHT } else { terrain.point_height(p) + 0.04 };
@@ -294,7 +296,7 @@ fn draw(
     // colour, as large as the verdict is sure, with a grey rim that keeps
     // it visible on a stone of the same colour. Live stones get none. The
     // count and the Ishida picture mark the judge's dead stones instead.
-    let judged = go.scoring || terrain.model == super::terrain::ISHIDA;
+    let judged = go.scoring || settings.model == ISHIDA;
     for (p, v) in dead_looking(board, &terrain).into_iter().filter(|_| !judged) {
         let Some(at) = project(p, STONE_HEIGHT) else { continue };
         let half = scale_at(p, STONE_HEIGHT) * 0.21 * STONE_DIAMETER * v.abs();
@@ -341,7 +343,7 @@ mod tests {
         g.play(Color::Black, Move::Play(Point::new(2, 2))).unwrap();
         g.play(Color::White, Move::Play(Point::new(6, 6))).unwrap();
         g.play(Color::Black, Move::Play(Point::new(4, 4))).unwrap();
-        let mut t = Terrain { size: 9, relief: true, shown: vec![0.0; 81], ..Default::default() };
+        let mut t = TerrainSurface { size: 9, visible: true, shown: vec![0.0; 81], ..Default::default() };
         // White's stone sits in ground Black holds surely, Black's C7 in
         // Black's own, Black's E5 in ground White holds only weakly.
         t.shown[6 * 9 + 6] = 0.8;
@@ -349,7 +351,7 @@ mod tests {
         t.shown[4 * 9 + 4] = -0.3;
         assert_eq!(dead_looking(g.board(), &t), vec![(Point::new(6, 6), 0.8)]);
         // With the terrain off nothing is judged.
-        t.relief = false;
+        t.visible = false;
         assert!(dead_looking(g.board(), &t).is_empty());
     }
 }

@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::game::GoGame;
 use super::geometry::STONE_HEIGHT;
 use super::overlays::Screen;
-use super::terrain::Terrain;
+use super::terrain::TerrainSurface;
 use crate::go::{Color, Move};
 use crate::sgf::Mark;
 
@@ -23,7 +23,7 @@ fn draw(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
     go: Res<GoGame>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
 ) -> Result {
     let path = go.tree.path();
     let marks = go.tree.record.markup(path);

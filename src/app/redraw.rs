@@ -16,7 +16,7 @@ use bevy_panorbit_camera::PanOrbitCamera;
 use super::WindowShot;
 use super::ai::{AiControl, Evaluation, Seats, Thinking};
 use super::game::GoGame;
-use super::terrain::{InfluenceWorker, Terrain};
+use super::terrain::{InfluenceWorker, TerrainSettings, TerrainSurface, TerrainTarget};
 use super::verdict::Verdict;
 
 pub fn plugin(app: &mut App) {
@@ -44,7 +44,9 @@ fn keep_drawing(
     thinking: Res<Thinking>,
     control: Res<AiControl>,
     eval: Res<Evaluation>,
-    terrain: Res<Terrain>,
+    settings: Res<TerrainSettings>,
+    target: Res<TerrainTarget>,
+    surface: Res<TerrainSurface>,
     worker: Option<Res<InfluenceWorker>>,
     verdict: Res<Verdict>,
     what_if: Res<super::what_if::WhatIfView>,
@@ -57,8 +59,8 @@ fn keep_drawing(
     let moving = ai_to_move
         || thinking.pending.is_some()
         || eval.active
-        || terrain.shown != terrain.target
-        || worker.is_some_and(|w| w.waiting(&terrain.model))
+        || surface.shown != target.values
+        || worker.is_some_and(|w| w.waiting(&settings.model))
         || verdict.pending.is_some()
         || what_if.waiting()
         || cameras.iter().any(easing)

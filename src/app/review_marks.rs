@@ -11,7 +11,7 @@ use super::game::{GameCommand, GoGame};
 use super::geometry::STONE_HEIGHT;
 use super::overlays::Screen;
 use super::review::{ShownReview, class_colour};
-use super::terrain::Terrain;
+use super::terrain::TerrainSurface;
 use super::{AppSet, keyboard_free};
 use crate::go::Move;
 
@@ -48,7 +48,7 @@ fn draw(
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,
     go: Res<GoGame>,
     shown: Res<ShownReview>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
 ) -> Result {
     let now = go.move_number();
     if now == 0 {

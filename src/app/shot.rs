@@ -18,7 +18,7 @@ use bevy::winit::WinitPlugin;
 use super::camera::{CameraPreset, msaa_for, orbit_transform, preset_orbit};
 use super::game::StartGame;
 use super::records::Autosave;
-use super::terrain::Terrain;
+use super::terrain::TerrainSettings;
 use super::{StartConfig, core_plugin, scene};
 use crate::go::Game;
 
@@ -84,10 +84,10 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
     )
     .add_plugins(ScheduleRunnerPlugin::run_loop(Duration::ZERO))
     .insert_resource(StartGame(StartConfig::new(job.game.clone(), None, None)))
-    .insert_resource(Terrain {
+    .insert_resource(TerrainSettings {
         relief: job.terrain.is_some(),
         height: job.relief,
-        model: job.terrain.clone().unwrap_or_else(|| Terrain::default().model),
+        model: job.terrain.clone().unwrap_or_else(|| TerrainSettings::default().model),
         fog: job.fog,
         flow_secs: 0.0,
         ..default()
@@ -119,7 +119,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct JudgedYet<'w> {
     go: Res<'w, super::game::GoGame>,
-    terrain: Res<'w, Terrain>,
+    terrain: Res<'w, TerrainSettings>,
     verdict: Res<'w, super::verdict::Verdict>,
 }
 

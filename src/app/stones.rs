@@ -11,7 +11,7 @@ use super::game::{BoardChanged, GoGame};
 use super::geometry::{STONE_HEIGHT, jitter, point_to_world, stone_transform};
 use super::look::Shaded;
 use super::scoring::Scoring;
-use super::terrain::Terrain;
+use super::terrain::TerrainSurface;
 use crate::go::{Color, GameResult, Point};
 
 /// A stone on the board.
@@ -73,10 +73,10 @@ pub fn plugin(app: &mut App) {
                 sync_stones.run_if(on_message::<BoardChanged>),
                 place_last_marker.run_if(on_message::<BoardChanged>),
                 mark_territory.run_if(on_message::<BoardChanged>.or_else(resource_changed::<Scoring>)),
-                (sink_dead.run_if(resource_changed::<Terrain>.or_else(on_message::<BoardChanged>)), show_hover),
+                (sink_dead.run_if(resource_changed::<TerrainSurface>.or_else(on_message::<BoardChanged>)), show_hover),
             )
                 .chain()
-                .after(super::terrain::flow_and_upload)
+                .after(super::terrain::TerrainSet::Upload)
                 .in_set(AppSet::Visuals),
         );
 }
@@ -250,7 +250,7 @@ fn mark_territory(
     mut commands: Commands,
     go: Res<GoGame>,
     scoring: Res<Scoring>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
     assets: Option<Res<StoneAssets>>,
     marks: Query<Entity, With<TerritoryMark>>,
 ) {
@@ -286,7 +286,7 @@ const SUNK_TOP: f32 = STONE_HEIGHT * 0.45;
 /// stand on the board with their own shade.
 fn sink_dead(
     go: Res<GoGame>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
     assets: Option<Res<StoneAssets>>,
     mut stones: Query<(&Stone, &mut Transform, &mut MeshMaterial3d<Shaded>)>,
 ) {
@@ -313,7 +313,7 @@ fn sink_dead(
 /// on the ground as drawn there.
 fn show_hover(
     hover: Res<Hover>,
-    terrain: Res<Terrain>,
+    terrain: Res<TerrainSurface>,
     go: Res<GoGame>,
     seats: Res<Seats>,
     shown: Res<ShownMove>,

@@ -22,7 +22,7 @@ use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
 use super::review::ShownReview;
 use super::stones::{Hover, ShownMove};
-use super::terrain::Terrain;
+use super::terrain::{Offer, Source, TerrainSet, TerrainSources};
 use super::{AppSet, keyboard_free};
 use crate::ai::ownership::OwnerTally;
 use crate::go::{Game, Move, Point};
@@ -282,10 +282,7 @@ pub fn plugin(app: &mut App) {
             )
                 .in_set(AppSet::Input),
         )
-        .add_systems(
-            Update,
-            (follow_pointer, show).chain().in_set(AppSet::Visuals).before(super::terrain::compute_targets),
-        );
+        .add_systems(Update, (follow_pointer, show).chain().in_set(TerrainSet::Sources));
 }
 
 /// What the view should value: with key Y after a mistake, the better
@@ -394,7 +391,7 @@ fn follow_pointer(
 }
 
 /// Puts the estimate on the terrain, or takes it off.
-fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<ShownMove>) {
+fn show(view: Res<WhatIfView>, mut sources: ResMut<TerrainSources>, mut marked: ResMut<ShownMove>) {
     if !view.is_changed() {
         return;
     }
@@ -413,9 +410,15 @@ fn show(view: Res<WhatIfView>, mut terrain: ResMut<Terrain>, mut marked: ResMut<
         (None, None, Some((m, _))) => Some((m.mean.clone(), Some(m.std_dev.clone()))),
         _ => None,
     };
-    if terrain.what_if != wanted {
-        terrain.what_if = wanted;
-    }
+    // The end of a ghost line is a source of its own; one of the two at most.
+    let line_end = view.engine_after.is_none() && view.shown.is_none() && view.group.is_none();
+    let (source, other) = if line_end { (Source::LineEnd, Source::WhatIf) } else { (Source::WhatIf, Source::LineEnd) };
+    TerrainSources::set(&mut sources, other, None);
+    TerrainSources::set(
+        &mut sources,
+        source,
+        wanted.map(|(values, spread)| Offer { values, spread, sunk: Vec::new() }),
+    );
 }
 
 /// The name of the what-if terrain shown, for the legend's title (`None`

@@ -472,7 +472,7 @@ fn frame(size: usize, moves: usize, frames_per_move: usize, scene: Option<String
         let job = shot::RenderJob {
             game: record.clone(),
             terrain: Some(model.to_string()),
-            relief: crate::app::terrain::Terrain::default().height,
+            relief: crate::app::terrain::TerrainSettings::default().height,
             fog: false,
             camera: CameraPreset::Player,
             width,

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::app::ai::{AiControl, Evaluation};
 use crate::app::review::class_colour;
 use crate::app::stones::Hover;
-use crate::app::terrain::Terrain;
+use crate::app::terrain::{TerrainSettings, TerrainSurface, TerrainTarget};
 use crate::app::what_if::{WhatIfView, meaning, readout, title};
 use crate::engine::review::Class;
 
@@ -21,7 +21,9 @@ const WIDTH: f32 = 560.0;
 
 pub(super) fn legend_overlay(
     mut contexts: EguiContexts,
-    terrain: Res<Terrain>,
+    settings: Res<TerrainSettings>,
+    target: Res<TerrainTarget>,
+    surface: Res<TerrainSurface>,
     hover: Res<Hover>,
     what_if: Res<WhatIfView>,
     eval: Res<Evaluation>,
@@ -31,7 +33,7 @@ pub(super) fn legend_overlay(
     let ctx = contexts.ctx_mut()?;
     // The panel is on the right: the view's corner is the window's.
     let view = ctx.content_rect();
-    let line = readout(&what_if, terrain.size).map(|l| (l, meaning(&what_if)));
+    let line = readout(&what_if, surface.size).map(|l| (l, meaning(&what_if)));
     let mut drawn = (None, None);
     let key = egui::Area::new(egui::Id::new("terrain key"))
         .fixed_pos(view.left_top() + egui::vec2(10.0, 10.0))
@@ -39,12 +41,12 @@ pub(super) fn legend_overlay(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_width(WIDTH);
-                let name = title(&what_if).map_or_else(|| terrain.model.clone(), str::to_string);
+                let name = title(&what_if).map_or_else(|| settings.model.clone(), str::to_string);
                 ui.label(egui::RichText::new(format!("Terrain: {name}")).strong());
                 if what_if.on && line.is_none() {
                     ui.label(egui::RichText::new("What if (W): point at a move, or at a stone.").small());
                 }
-                drawn = crate::app::legend::show(ui, &terrain, hover.0, line);
+                drawn = crate::app::legend::show(ui, (&settings, &target, &surface), hover.0, line);
                 if eval.active || control.show_analysis {
                     candidates_key(ui);
                 }

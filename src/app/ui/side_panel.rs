@@ -27,7 +27,7 @@ use crate::app::records::{Autosave, load_autosave, recent_files};
 use crate::app::review::{Analysis, AnalysisCommand, ShownReview};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
-use crate::app::terrain::{ENGINE, ISHIDA, Terrain, models};
+use crate::app::terrain::{ENGINE, ISHIDA, TerrainSettings, models};
 use crate::app::verdict::Verdict;
 use crate::app::what_if::WhatIfView;
 use crate::go::Color;
@@ -41,7 +41,7 @@ pub(super) struct PanelState<'w> {
     eval: Res<'w, Evaluation>,
     control: ResMut<'w, AiControl>,
     overlays: ResMut<'w, Overlays>,
-    terrain: ResMut<'w, Terrain>,
+    terrain: ResMut<'w, TerrainSettings>,
     ui_state: ResMut<'w, UiState>,
     autosave: ResMut<'w, Autosave>,
     status: ResMut<'w, Status>,
@@ -354,7 +354,7 @@ fn engine_source(eval: &Evaluation, thinking: &Thinking) -> String {
 #[allow(clippy::too_many_arguments)]
 fn view_section(
     ui: &mut egui::Ui,
-    terrain: &mut Terrain,
+    terrain: &mut TerrainSettings,
     ishida: &mut IshidaView,
     overlays: &mut Overlays,
     what_if: &mut WhatIfView,
@@ -374,7 +374,6 @@ fn view_section(
         });
         if model != terrain.model {
             terrain.model = model;
-            terrain.stale = true;
         }
         if terrain.model == ISHIDA {
             ui.checkbox(&mut ishida.one_group, "only the group under the pointer (G)");

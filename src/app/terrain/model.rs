@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use crate::go::Game;
 
-/// The Ishida picture of the judge's verdict (`super::meaning_terrain`),
+/// The Ishida picture of the judge's verdict (`crate::app::meaning_terrain`),
 /// a model of the meaning layer rather than of influence.
 pub const ISHIDA: &str = "ishida";
 
