@@ -12,7 +12,7 @@ use goscape::app::records::Autosave;
 use goscape::app::stones::Stone;
 use goscape::app::terrain::material::TerrainHandles;
 use goscape::app::terrain::{
-    InfluenceWorker, Source, TerrainSettings, TerrainSources, TerrainSurface, TerrainTarget, model_values,
+    SlowModels, Source, TerrainSettings, TerrainSources, TerrainSurface, TerrainTarget, model_values,
 };
 use goscape::app::{StartConfig, headless_app};
 use goscape::engine::{Decision, Reply};
@@ -218,7 +218,7 @@ fn a_new_game_of_another_size_keeps_the_terrain_buffer_right() {
 #[test]
 fn the_ownership_terrain_is_computed_off_the_main_thread() {
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
-    app.insert_resource(InfluenceWorker::start());
+    app.insert_resource(SlowModels::start());
     {
         let mut t = app.world_mut().resource_mut::<TerrainSettings>();
         t.model = "ownership".into();

@@ -93,12 +93,22 @@ fn every_import_goes_down_the_layers() {
 
 #[test]
 fn no_files_import_each_other_in_a_circle() {
-    // Each layer's folder on its own: the files in it (a subfolder counts
-    // as one module), linked by what they import of each other.
-    let mut layers: Vec<PathBuf> =
-        std::fs::read_dir(src()).unwrap().flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
-    layers.sort();
-    for dir in layers {
+    // Each folder of src/ on its own, at every depth: the files in it (a
+    // subfolder counts as one module), linked by what they import of each
+    // other.
+    fn folders(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap().flatten() {
+            if e.path().is_dir() {
+                out.push(e.path());
+                folders(&e.path(), out);
+            }
+        }
+    }
+    let mut all = Vec::new();
+    folders(&src(), &mut all);
+    all.sort();
+    assert!(all.iter().any(|d| d.ends_with("app/terrain")), "the folders of src/ were not all found: {all:?}");
+    for dir in all {
         if let Some(circle) = circle_in(&dir) {
             panic!("files of {} import each other in a circle: {}", dir.display(), circle.join(" -> "));
         }
@@ -107,7 +117,14 @@ fn no_files_import_each_other_in_a_circle() {
 
 /// A circle of imports among the modules of the folder `dir`, if any.
 fn circle_in(dir: &Path) -> Option<Vec<String>> {
-    let layer = dir.file_name().unwrap().to_string_lossy().to_string();
+    // The folder's module path from the crate's root ("app::terrain").
+    let layer = dir
+        .strip_prefix(src())
+        .unwrap()
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy())
+        .collect::<Vec<_>>()
+        .join("::");
     let mut files = Vec::new();
     rust_files(dir, &mut files);
     // A file in a subfolder belongs to the module the subfolder is.

@@ -9,7 +9,7 @@ use crate::go::{Color, Game, Move, Rules};
 
 use super::game::PlayMove;
 use super::records::Autosave;
-use super::terrain::{InfluenceWorker, TerrainSettings};
+use super::terrain::{SlowModels, TerrainSettings};
 use super::{StartConfig, headless_app};
 
 /// A game of `moves` moves by the seeded random player: the record the
@@ -48,7 +48,7 @@ pub fn frame_benchmark(record: &Game, frames_per_move: usize, model: &str) -> Re
         model: model.to_string(),
         ..Default::default()
     })
-    .insert_resource(InfluenceWorker::start());
+    .insert_resource(SlowModels::start());
     app.update();
     let (mut total, mut on_moves, mut worst) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     let mut frames = 0;

@@ -6,88 +6,61 @@
 //! stops the judging of an older one.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use bevy::prelude::*;
 
 use super::AppSet;
+use super::background::{Background, Job};
 use super::game::GoGame;
 use super::terrain::{ISHIDA, TerrainSettings, counts_the_dead};
 use super::verdict::{Asked, Verdict};
 use crate::go::Game;
 use crate::meaning::{Judge, Judgement};
 
-type Reply = (Asked, Result<Judgement, String>);
-
 /// The judging thread: it keeps the last judge it made and makes another
 /// only when the spec changes (an engine judge keeps its process).
 #[derive(Resource)]
-pub struct JudgeWorker {
-    requests: crossbeam_channel::Sender<(Asked, Game, Arc<AtomicBool>)>,
-    replies: crossbeam_channel::Receiver<Reply>,
-    /// The stop flag of the question being worked on.
-    stop: Arc<AtomicBool>,
+pub struct JudgeThread {
+    thread: Background<(Asked, Game), (Asked, Result<Judgement, String>)>,
     /// The share done, as f32 bits.
     progress: Arc<AtomicU32>,
 }
 
-impl JudgeWorker {
+impl JudgeThread {
     pub fn start() -> Self {
-        let (requests, inbox) = crossbeam_channel::unbounded::<(Asked, Game, Arc<AtomicBool>)>();
-        let (outbox, replies) = crossbeam_channel::unbounded::<Reply>();
         let progress = Arc::new(AtomicU32::new(0));
         let shared = progress.clone();
-        std::thread::Builder::new()
-            .name("judge".into())
-            .spawn(move || {
-                let mut judge: Option<(String, Box<dyn Judge>)> = None;
-                // Ends when the app drops its sender.
-                while let Ok(mut job) = inbox.recv() {
-                    while let Ok(newer) = inbox.try_recv() {
-                        job = newer;
-                    }
-                    let (asked, game, stop) = job;
-                    if stop.load(Ordering::Relaxed) {
-                        continue;
-                    }
-                    shared.store(0f32.to_bits(), Ordering::Relaxed);
-                    if judge.as_ref().is_none_or(|(spec, _)| *spec != asked.spec) {
-                        judge = None;
-                        match crate::engine::make_judge(&asked.spec) {
-                            Ok(j) => judge = Some((asked.spec.clone(), j)),
-                            Err(e) => {
-                                let _ = outbox.send((asked, Err(e.to_string())));
-                                continue;
-                            }
-                        }
-                    }
-                    let Some((_, j)) = judge.as_mut() else { continue };
-                    let mut report = |f: f32| shared.store(f.to_bits(), Ordering::Relaxed);
-                    let result = j.judge(&game, &stop, &mut report).map_err(|e| e.to_string());
-                    if result.is_err() {
-                        // A judge that failed (an engine that died) is made afresh next time.
-                        judge = None;
-                    }
-                    if outbox.send((asked, result)).is_err() {
-                        break;
+        let mut judge: Option<(String, Box<dyn Judge>)> = None;
+        let thread = Background::start("judge", move |job: Job<(Asked, Game)>, answers| {
+            shared.store(0f32.to_bits(), Ordering::Relaxed);
+            let (asked, game) = &job.question;
+            if judge.as_ref().is_none_or(|(spec, _)| *spec != asked.spec) {
+                judge = None;
+                match crate::engine::make_judge(&asked.spec) {
+                    Ok(j) => judge = Some((asked.spec.clone(), j)),
+                    Err(e) => {
+                        answers.send((asked.clone(), Err(e.to_string())));
+                        return;
                     }
                 }
-            })
-            .expect("the judging thread starts");
-        JudgeWorker { requests, replies, stop: Arc::new(AtomicBool::new(false)), progress }
-    }
-
-    fn ask(&mut self, asked: Asked, game: &Game) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.stop = Arc::new(AtomicBool::new(false));
-        // A send fails only if the thread is gone; the verdict then never comes.
-        let _ = self.requests.send((asked, game.clone(), self.stop.clone()));
+            }
+            let Some((_, j)) = judge.as_mut() else { return };
+            let mut report = |f: f32| shared.store(f.to_bits(), Ordering::Relaxed);
+            let result = j.judge(game, job.stop_flag(), &mut report).map_err(|e| e.to_string());
+            if result.is_err() {
+                // A judge that failed (an engine that died) is made afresh next time.
+                judge = None;
+            }
+            answers.send((asked.clone(), result));
+        });
+        JudgeThread { thread, progress }
     }
 }
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Verdict>()
-        .insert_resource(JudgeWorker::start())
+        .insert_resource(JudgeThread::start())
         .add_systems(Update, (take_replies, ask_when_needed).chain().in_set(AppSet::Requests));
 }
 
@@ -102,12 +75,12 @@ pub(super) fn ask_when_needed(
     go: Res<GoGame>,
     terrain: Res<TerrainSettings>,
     mut verdict: ResMut<Verdict>,
-    worker: Option<ResMut<JudgeWorker>>,
+    worker: Option<ResMut<JudgeThread>>,
 ) {
     let Some(mut worker) = worker else { return };
     if !needed(&go, &terrain) {
         if verdict.pending.take().is_some() {
-            worker.stop.store(true, Ordering::Relaxed);
+            worker.thread.cancel();
         }
         return;
     }
@@ -119,15 +92,15 @@ pub(super) fn ask_when_needed(
     verdict.pending = Some(want.clone());
     verdict.progress = 0.0;
     verdict.error = None;
-    worker.ask(want, &go.game);
+    worker.thread.ask((want, go.game.clone()));
 }
 
-fn take_replies(mut verdict: ResMut<Verdict>, worker: Option<Res<JudgeWorker>>) {
-    let Some(worker) = worker else { return };
+fn take_replies(mut verdict: ResMut<Verdict>, worker: Option<ResMut<JudgeThread>>) {
+    let Some(mut worker) = worker else { return };
     if verdict.pending.is_some() {
         verdict.progress = f32::from_bits(worker.progress.load(Ordering::Relaxed));
     }
-    while let Ok((asked, result)) = worker.replies.try_recv() {
+    for (_, (asked, result)) in worker.thread.answers() {
         if verdict.pending.as_ref() != Some(&asked) {
             continue;
         }

@@ -49,6 +49,7 @@ fn frontier(n: usize, p: Point, inside: impl Fn(Point) -> bool, lift: f32) -> Ve
     .collect()
 }
 
+#[allow(clippy::too_many_arguments)]
 fn draw(
     mut contexts: EguiContexts,
     camera: Single<(&Camera, &GlobalTransform), With<Camera3d>>,

@@ -6,6 +6,7 @@
 //! headless use (tests, benchmarks).
 
 pub mod ai;
+pub mod background;
 pub mod bench;
 pub mod board_texture;
 pub mod camera;
@@ -172,7 +173,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
             .set(bevy::render::RenderPlugin { synchronous_pipeline_compilation: true, ..default() }),
     )
     .insert_resource(game::StartGame(config))
-    .insert_resource(terrain::InfluenceWorker::start())
+    .insert_resource(terrain::SlowModels::start())
     .insert_resource(terrain::TerrainSettings { height: view.relief, model: view.model, ..default() })
     .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
     .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference, view.why))

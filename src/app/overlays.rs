@@ -332,6 +332,20 @@ fn draw(
     Ok(())
 }
 
+/// A candidate's label and class: its score lead for the side to move in
+/// points where the player gives one (classed by the points it loses
+/// against the best), else its win rate in percent (classed by the win
+/// rate it loses).
+fn candidate_label(c: &crate::player::Candidate, top: Option<&crate::player::Candidate>) -> (String, Class) {
+    match (c.score, top.and_then(|t| t.score)) {
+        (Some(s), Some(t)) => (format!("{:+.1}", s.lead), Class::of_points((t.lead - s.lead).max(0.0))),
+        _ => {
+            let best = top.map_or(c.winrate, |t| t.winrate);
+            (format!("{:.0}%", c.winrate * 100.0), Class::of((best - c.winrate).max(0.0)))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -353,19 +367,5 @@ mod tests {
         // With the terrain off nothing is judged.
         t.visible = false;
         assert!(dead_looking(g.board(), &t).is_empty());
-    }
-}
-
-/// A candidate's label and class: its score lead for the side to move in
-/// points where the player gives one (classed by the points it loses
-/// against the best), else its win rate in percent (classed by the win
-/// rate it loses).
-fn candidate_label(c: &crate::player::Candidate, top: Option<&crate::player::Candidate>) -> (String, Class) {
-    match (c.score, top.and_then(|t| t.score)) {
-        (Some(s), Some(t)) => (format!("{:+.1}", s.lead), Class::of_points((t.lead - s.lead).max(0.0))),
-        _ => {
-            let best = top.map_or(c.winrate, |t| t.winrate);
-            (format!("{:.0}%", c.winrate * 100.0), Class::of((best - c.winrate).max(0.0)))
-        }
     }
 }

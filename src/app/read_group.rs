@@ -9,12 +9,12 @@ use std::time::Duration;
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use crossbeam_channel::{Receiver, bounded};
 
+use super::background::{Background, Job};
 use super::game::GoGame;
 use super::stones::Hover;
 use super::{AppSet, keyboard_free};
-use crate::go::{Color, Game, Move, Point};
+use crate::go::{Board, Color, Game, Move, Point};
 use crate::reading::{Reader, Reading};
 
 pub fn plugin(app: &mut App) {
@@ -50,11 +50,13 @@ impl Asked {
 #[derive(Resource, Default)]
 pub struct GroupReading {
     asked: Option<Asked>,
-    pending: Option<Receiver<Option<Reading>>>,
+    /// Whether the answer to `asked` is still to come.
+    pending: bool,
     answer: Option<Reading>,
     /// What to tell the player instead of an answer, and the position it
     /// was said on.
     note: Option<(u64, &'static str)>,
+    thread: Option<Background<(Board, Point), Option<Reading>>>,
 }
 
 impl GroupReading {
@@ -82,14 +84,16 @@ const READER: Reader =
 pub struct ReadFirst(pub Point);
 
 impl GroupReading {
-    /// Reads the group at `at` on `game` on a thread of its own.
+    /// Reads the group at `at` on `game` on the reader's thread.
     fn start(&mut self, game: &Game, at: Point) {
-        let board = game.board().clone();
-        let (tx, rx) = bounded(1);
-        std::thread::spawn(move || {
-            let _ = tx.send(READER.read(&board, at));
+        let thread = self.thread.get_or_insert_with(|| {
+            Background::start("group reading", |job: Job<(Board, Point)>, answers| {
+                let (board, at) = &job.question;
+                answers.send(READER.read(board, *at));
+            })
         });
-        *self = GroupReading { asked: Some(Asked::of(game, at)), pending: Some(rx), answer: None, note: None };
+        thread.ask((game.board().clone(), at));
+        (self.asked, self.pending, self.answer, self.note) = (Some(Asked::of(game, at)), true, None, None);
     }
 }
 
@@ -115,9 +119,11 @@ fn ask_first(
 }
 
 fn receive(mut reading: ResMut<GroupReading>) {
-    let Some(rx) = &reading.pending else { return };
-    if let Ok(answer) = rx.try_recv() {
-        reading.pending = None;
+    // Taking answers is no change of the reading.
+    let Some(thread) = reading.bypass_change_detection().thread.as_mut() else { return };
+    let latest = thread.latest();
+    if let Some((_, answer)) = thread.answers().into_iter().rfind(|(id, _)| *id == latest) {
+        reading.pending = false;
         reading.answer = answer;
     }
 }
@@ -127,7 +133,7 @@ fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>)
         let n = go.game.size();
         let side = if go.game.board().get(at) == Some(Color::Black) { "Black" } else { "White" };
         format!("{side} group at {}: {}", at.to_gtp(n), r.describe(n))
-    } else if reading.pending.is_some() && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
+    } else if reading.pending && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
         "Reading the group...".to_string()
     } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {
         note.to_string()

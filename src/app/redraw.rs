@@ -16,7 +16,7 @@ use bevy_panorbit_camera::PanOrbitCamera;
 use super::WindowShot;
 use super::ai::{AiControl, Evaluation, Seats, Thinking};
 use super::game::GoGame;
-use super::terrain::{InfluenceWorker, TerrainSettings, TerrainSurface, TerrainTarget};
+use super::terrain::{SlowModels, TerrainSettings, TerrainSurface, TerrainTarget};
 use super::verdict::Verdict;
 
 pub fn plugin(app: &mut App) {
@@ -47,7 +47,7 @@ fn keep_drawing(
     settings: Res<TerrainSettings>,
     target: Res<TerrainTarget>,
     surface: Res<TerrainSurface>,
-    worker: Option<Res<InfluenceWorker>>,
+    worker: Option<Res<SlowModels>>,
     verdict: Res<Verdict>,
     what_if: Res<super::what_if::WhatIfView>,
     cameras: Query<&PanOrbitCamera>,

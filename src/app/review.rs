@@ -1,22 +1,23 @@
-//! "Analyze game": the record's main line gone over by a player on a worker
-//! thread while the window stays live. Each position's value arrives as it
+//! "Analyze game": the record's main line gone over by a player on its
+//! `PlayerWorker`, one position at a time, while the window stays live. Each position's value arrives as it
 //! is found and is written into the record as Black's win rate (SBKV) and
 //! score lead (SBKS) on the move, so the graphs and the mistakes fill in as it goes and a saved
 //! record keeps them; the best move of each position is kept to show a
 //! mistake's better move as a variation.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use crossbeam_channel::{Receiver, unbounded};
 
 use super::AppSet;
 use super::game::{BoardChanged, GoGame};
-use crate::engine::review::{Class, DEFAULT_ANALYST, Eval, Review, from_recorded, review, value_moves};
-use crate::go::{Color, Move};
+use crate::engine::review::{
+    Class, DEFAULT_ANALYST, Eval, Review, from_recorded, settle, value_moves, without_search, write_values,
+};
+use crate::engine::worker::{PlayerWorker, Reply as WorkerReply};
+use crate::go::{Color, Game, Move};
+use crate::player::Progress;
 use crate::sgf::SgfRecord;
 
 /// What the person asks of the analysis.
@@ -45,8 +46,11 @@ pub struct Analysis {
     evals: Vec<Eval>,
     moves: Vec<(Color, Move)>,
     size: usize,
-    stop: Option<Arc<AtomicBool>>,
-    replies: Option<Receiver<Reply>>,
+    /// The positions of the main line, the start first.
+    positions: Vec<Game>,
+    /// The player, and the last progress it reported on the position asked.
+    worker: Option<PlayerWorker>,
+    last: Progress,
 }
 
 impl Default for Analysis {
@@ -63,8 +67,9 @@ impl Default for Analysis {
             evals: Vec::new(),
             moves: Vec::new(),
             size: 19,
-            stop: None,
-            replies: None,
+            positions: Vec::new(),
+            worker: None,
+            last: Progress::default(),
         }
     }
 }
@@ -77,18 +82,47 @@ impl Analysis {
     }
 
     fn stop(&mut self) {
-        if let Some(s) = &self.stop {
-            s.store(true, Ordering::Relaxed);
+        if let Some(w) = self.worker.as_mut() {
+            w.cancel();
         }
+        self.worker = None;
         self.running = false;
-        self.replies = None;
     }
-}
 
-enum Reply {
-    Position(usize, Eval),
-    Failed(String),
-    Done,
+    /// Values the positions with nothing to search and asks the player
+    /// about the next one; stops after the last.
+    fn ask_next(&mut self, record: &mut SgfRecord) -> bool {
+        let mut wrote = false;
+        loop {
+            let n = self.evals.len();
+            let Some(game) = self.positions.get(n) else {
+                self.stop();
+                return wrote;
+            };
+            match without_search(game, self.evals.last().copied()) {
+                Some(e) => wrote |= self.take(n, e, record),
+                None => {
+                    self.last = Progress::default();
+                    if let Some(w) = self.worker.as_mut() {
+                        w.request_move(game);
+                    }
+                    return wrote;
+                }
+            }
+        }
+    }
+
+    /// Keeps the value of position `n` and writes it on the move that led
+    /// there; whether the record changed.
+    fn take(&mut self, n: usize, eval: Eval, record: &mut SgfRecord) -> bool {
+        self.evals.push(eval);
+        self.done = n + 1;
+        let Some(path) = n.checked_sub(1).and_then(|k| self.paths.get(k)).filter(|p| record.node(p).is_some()) else {
+            return false;
+        };
+        write_values(record, path, eval.black_winrate, eval.black_lead.map(|l| l.value));
+        true
+    }
 }
 
 pub fn plugin(app: &mut App) {
@@ -153,69 +187,70 @@ fn start_or_stop(
 }
 
 fn start(analysis: &mut Analysis, record: SgfRecord) {
-    let mut player = match crate::engine::make_player(&analysis.spec) {
+    let player = match crate::engine::make_player(&analysis.spec) {
         Ok(p) => p,
         Err(e) => {
             analysis.error = Some(format!("{}: {e}", analysis.spec));
             return;
         }
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    let (tx, rx) = unbounded();
+    // The main line's positions, replayed once.
+    let mut positions = Vec::new();
+    if let Err(e) = record.walk_main_line(|_, game| {
+        positions.push(game.clone());
+        true
+    }) {
+        analysis.error = Some(format!("the record does not replay: {e}"));
+        return;
+    }
     analysis.moves = record.moves();
     analysis.size = record.size();
     analysis.paths = record.main_line_paths();
-    analysis.total = analysis.moves.len() + 1;
+    analysis.total = positions.len();
+    analysis.positions = positions;
     analysis.done = 0;
     analysis.evals.clear();
     analysis.review = None;
     analysis.error = None;
     analysis.running = true;
     analysis.started = Some(Instant::now());
-    analysis.stop = Some(stop.clone());
-    analysis.replies = Some(rx);
-    std::thread::Builder::new()
-        .name("game analysis".into())
-        .spawn(move || {
-            // A closed channel means the window no longer wants the values;
-            // it has set `stop` too.
-            let done = review(&record, player.as_mut(), &stop, |n, eval| {
-                let _ = tx.send(Reply::Position(n, eval));
-            });
-            let _ = tx.send(match done {
-                Ok(_) => Reply::Done,
-                Err(e) => Reply::Failed(e.to_string()),
-            });
-        })
-        .expect("a thread can be started");
+    analysis.worker = Some(PlayerWorker::spawn(player));
 }
 
-/// Takes the values found, writes them into the record as SBKV and SBKS, and values
-/// the moves they cover.
+/// Takes the player's answers: each position's value is written into the
+/// record as SBKV and SBKS, the moves it covers are valued, and the next
+/// position is asked.
 fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
-    let Some(rx) = analysis.replies.clone() else { return };
+    if !analysis.running {
+        return;
+    }
+    let record = &mut go.bypass_change_detection().tree.record;
     let mut got = false;
-    for reply in rx.try_iter() {
+    if analysis.evals.is_empty() && analysis.worker.as_ref().is_some_and(|w| w.pending().is_none()) {
+        got |= analysis.ask_next(record);
+    }
+    while let Some(reply) = analysis.worker.as_mut().and_then(PlayerWorker::poll) {
         match reply {
-            Reply::Position(n, eval) => {
-                analysis.evals.push(eval);
-                analysis.done = n + 1;
-                if n >= 1
-                    && let Some(path) = analysis.paths.get(n - 1)
-                    && go.tree.record.node(path).is_some()
-                {
-                    go.tree.record.set_unknown(path, "SBKV", &format!("{:.2}", eval.black_winrate * 100.0));
-                    if let Some(lead) = eval.black_lead {
-                        go.tree.record.set_unknown(path, "SBKS", &format!("{:.1}", lead.value));
+            WorkerReply::Progress { progress, .. } => analysis.last = progress,
+            WorkerReply::Move { .. } => {
+                let n = analysis.evals.len();
+                let name = analysis.worker.as_ref().map_or_else(String::new, |w| w.name().to_string());
+                match settle(&analysis.positions[n], &analysis.last, analysis.evals.last().copied(), &name) {
+                    Ok(e) => {
+                        got |= analysis.take(n, e, record);
+                        got |= analysis.ask_next(record);
                     }
-                    got = true;
+                    Err(e) => {
+                        analysis.error = Some(e.to_string());
+                        analysis.stop();
+                    }
                 }
             }
-            Reply::Failed(e) => {
-                analysis.error = Some(e);
+            WorkerReply::Failed { why, .. } => {
+                analysis.error = Some(why);
                 analysis.stop();
             }
-            Reply::Done => analysis.stop(),
+            WorkerReply::AnalysisDone { .. } => {}
         }
     }
     if got {

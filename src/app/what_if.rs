@@ -18,6 +18,7 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 use super::ai::{Evaluation, Thinking, engine_progress};
+use super::background::{Answers, Background, Job};
 use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
 use super::review::ShownReview;
@@ -148,93 +149,63 @@ fn halved(change: &[f32]) -> Vec<f32> {
     change.iter().map(|v| (v * 0.5).clamp(-1.0, 1.0)).collect()
 }
 
-/// The thread that plays the playouts: the newest request is worked on,
-/// a move round after round, each answered; a newer request ends the
-/// rounds.
-struct PlayoutThread {
-    /// Requests; `None` asks for nothing (the refining stops).
-    requests: crossbeam_channel::Sender<(u64, Game, Option<Ask>)>,
-    /// Answers with their request's id, and whether it is the last.
-    replies: crossbeam_channel::Receiver<(u64, Answer, bool)>,
-    last_sent: u64,
-}
+/// The thread that plays the playouts: the newest question is worked on,
+/// a move round after round, each answered (with whether it is the last);
+/// a newer question ends the rounds.
+type PlayoutThread = Background<(Game, Ask), (Answer, bool)>;
 
-impl PlayoutThread {
-    fn start() -> PlayoutThread {
-        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, Game, Option<Ask>)>();
-        let (outbox, replies) = crossbeam_channel::unbounded();
-        std::thread::Builder::new()
-            .name("what-if".into())
-            .spawn(move || {
-                // Ends when the view drops its sender.
-                while let Ok(mut job) = inbox.recv() {
-                    while let Ok(newer) = inbox.try_recv() {
-                        job = newer;
-                    }
-                    let (id, game, ask) = job;
-                    let Some(ask) = ask else { continue };
-                    let sent = match ask {
-                        Ask::Move(p) => rounds(WhatIf::new(&game, p), id, &inbox, &outbox),
-                        Ask::Why { better, played } => {
-                            rounds(WhatIf::versus(&game, better, played), id, &inbox, &outbox)
-                        }
-                        Ask::LineEnd(moves) => {
-                            // The moves the game takes, up to one it refuses.
-                            let mut end = game.clone();
-                            let played: Vec<Move> =
-                                moves.into_iter().take_while(|&m| end.play_next(m).is_ok()).collect();
-                            let mut tally = OwnerTally::new(end.board());
-                            let mut sent = Ok(());
-                            while sent.is_ok() && tally.playouts() < FULL && inbox.is_empty() {
-                                let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
-                                // A seed per round: each round plays new playouts.
-                                let seed = id.wrapping_mul(31).wrapping_add(tally.playouts() as u64);
-                                tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, seed);
-                                let last = tally.playouts() >= FULL;
-                                sent = outbox.send((id, Answer::LineEnd(tally.map(), played.clone()), last));
-                            }
-                            sent
-                        }
-                        Ask::Group(p) => {
-                            let region = group_region(game.board(), p);
-                            if region.is_empty() {
-                                if outbox.send((id, Answer::Nothing, true)).is_err() {
-                                    return;
-                                }
-                                continue;
-                            }
-                            let s = Settings { playouts: GROUP_PLAYOUTS, threads: 1, seed: id };
-                            let value = region_value(&game, &region, s);
-                            outbox.send((id, Answer::Group(GroupValue { stone: p, points: region.len(), value }), true))
-                        }
-                    };
-                    if sent.is_err() {
+fn start_playouts() -> PlayoutThread {
+    Background::start("what-if", |job: Job<(Game, Ask)>, answers| {
+        let (game, ask) = &job.question;
+        match ask.clone() {
+            Ask::Move(p) => rounds(WhatIf::new(game, p), &job, answers),
+            Ask::Why { better, played } => rounds(WhatIf::versus(game, better, played), &job, answers),
+            Ask::LineEnd(moves) => {
+                // The moves the game takes, up to one it refuses.
+                let mut end = game.clone();
+                let played: Vec<Move> = moves.into_iter().take_while(|&m| end.play_next(m).is_ok()).collect();
+                let mut tally = OwnerTally::new(end.board());
+                while tally.playouts() < FULL && !job.stopped() {
+                    let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
+                    // A seed per round: each round plays new playouts.
+                    let seed = job.id.wrapping_mul(31).wrapping_add(tally.playouts() as u64);
+                    tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, seed);
+                    let last = tally.playouts() >= FULL;
+                    if !answers.send((Answer::LineEnd(tally.map(), played.clone()), last)) {
                         return;
                     }
                 }
-            })
-            .expect("the what-if thread starts");
-        PlayoutThread { requests, replies, last_sent: 0 }
-    }
+            }
+            Ask::Group(p) => {
+                let region = group_region(game.board(), p);
+                if region.is_empty() {
+                    answers.send((Answer::Nothing, true));
+                    return;
+                }
+                let s = Settings { playouts: GROUP_PLAYOUTS, threads: 1, seed: job.id };
+                let value = region_value(game, &region, s);
+                answers.send((Answer::Group(GroupValue { stone: p, points: region.len(), value }), true));
+            }
+        }
+    })
 }
 
 /// A comparison's rounds, each answered: they double, the first estimate
-/// at once, then better ones while no newer request waits. A move that
+/// at once, then better ones while no newer question waits. A move that
 /// cannot be played is answered with nothing.
-fn rounds(
-    w: Result<WhatIf, crate::go::IllegalMove>,
-    id: u64,
-    inbox: &crossbeam_channel::Receiver<(u64, Game, Option<Ask>)>,
-    outbox: &crossbeam_channel::Sender<(u64, Answer, bool)>,
-) -> Result<(), crossbeam_channel::SendError<(u64, Answer, bool)>> {
-    let Ok(mut w) = w else { return outbox.send((id, Answer::Nothing, true)) };
+fn rounds(w: Result<WhatIf, crate::go::IllegalMove>, job: &Job<(Game, Ask)>, answers: &mut Answers<(Answer, bool)>) {
+    let Ok(mut w) = w else {
+        answers.send((Answer::Nothing, true));
+        return;
+    };
     let mut round = FIRST_ROUND;
-    while w.playouts() < FULL && inbox.is_empty() {
-        w.refine(round.min(FULL - w.playouts()), 1, id);
-        outbox.send((id, Answer::Move(w.effect()), w.playouts() >= FULL))?;
+    while w.playouts() < FULL && !job.stopped() {
+        w.refine(round.min(FULL - w.playouts()), 1, job.id);
+        if !answers.send((Answer::Move(w.effect()), w.playouts() >= FULL)) {
+            return;
+        }
         round = w.playouts();
     }
-    Ok(())
 }
 
 /// Key Y: why the move shown was a mistake, or what to do first.
@@ -357,25 +328,24 @@ fn follow_pointer(
         }
         view.pending = want.is_some();
         // With nothing asked the worker is told so, and stops refining.
-        let ask = want.clone();
-        let worker = view.worker.get_or_insert_with(PlayoutThread::start);
-        worker.last_sent += 1;
-        // A send fails only if the thread is gone; the view then shows
-        // the model's terrain.
-        // A mistake is weighed in the position before it.
-        let mut game = go.game.clone();
-        if matches!(ask, Some(Ask::Why { .. })) {
-            game.undo();
-        }
-        let _ = worker.requests.send((worker.last_sent, game, ask));
-    }
-    let Some(worker) = view.worker.as_ref() else { return };
-    let mut newest = None;
-    while let Ok((id, answer, last)) = worker.replies.try_recv() {
-        if id == worker.last_sent && view.asked.is_some() {
-            newest = Some((answer, last));
+        let worker = view.worker.get_or_insert_with(start_playouts);
+        match want {
+            Some(ask) => {
+                // A mistake is weighed in the position before it.
+                let mut game = go.game.clone();
+                if matches!(ask, Ask::Why { .. }) {
+                    game.undo();
+                }
+                worker.ask((game, ask));
+            }
+            None => worker.cancel(),
         }
     }
+    let asked = view.asked.is_some();
+    // Taking answers is no change of the view.
+    let Some(worker) = view.bypass_change_detection().worker.as_mut() else { return };
+    let latest = worker.latest();
+    let newest = worker.answers().into_iter().rfind(|(id, _)| *id == latest && asked).map(|(_, a)| a);
     let Some((answer, last)) = newest else { return };
     view.pending = !last;
     let (mut shown, mut group, mut end) = (None, None, None);

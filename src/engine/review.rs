@@ -224,10 +224,7 @@ impl Review {
         let n = self.size;
         for m in &self.moves {
             let Some(path) = line.get(m.number - 1) else { continue };
-            record.set_unknown(path, "SBKV", &format!("{:.2}", m.black_winrate * 100.0));
-            if let Some(lead) = m.black_lead {
-                record.set_unknown(path, "SBKS", &format!("{lead:.1}"));
-            }
+            write_values(record, path, m.black_winrate, m.black_lead);
             if m.is_mistake() {
                 let better = m.best.map_or(String::new(), |b| format!("; {} was better", b.to_gtp(n)));
                 record.append_comment(path, &format!("goscape: {}, {} lost{better}", m.class().name(), m.lost()));
@@ -290,19 +287,38 @@ fn evaluate(
     stop: &AtomicBool,
     before: Option<Eval>,
 ) -> Result<Eval, ReviewError> {
-    if game.is_over()
-        && let Some(b) = before
-    {
-        return Ok(Eval { best: None, ..b });
+    if let Some(e) = without_search(game, before) {
+        return Ok(e);
     }
     let mut last = Progress::default();
     let mut sink = |p: Progress| last = p;
     let mut think = Think::new(stop, &mut sink);
     player.gen_move(game, &mut think)?;
-    match (Eval::from_progress(&last, game.to_play()), before) {
+    settle(game, &last, before, &player.name())
+}
+
+/// The value of a position with nothing to search (after two passes): the
+/// value before it, with no best move.
+pub fn without_search(game: &Game, before: Option<Eval>) -> Option<Eval> {
+    before.filter(|_| game.is_over()).map(|b| Eval { best: None, ..b })
+}
+
+/// The value of `game` from the last progress `player` reported on it;
+/// one that reports none (a pass answered at once) takes the value before.
+pub fn settle(game: &Game, last: &Progress, before: Option<Eval>, player: &str) -> Result<Eval, ReviewError> {
+    match (Eval::from_progress(last, game.to_play()), before) {
         (Some(e), _) => Ok(e),
         (None, Some(b)) => Ok(Eval { best: None, ..b }),
-        (None, None) => Err(ReviewError::NoWinrate(player.name())),
+        (None, None) => Err(ReviewError::NoWinrate(player.to_string())),
+    }
+}
+
+/// Writes Black's win rate (SBKV, which Sabaki and Lizzie draw) and score
+/// lead (SBKS) on the node at `path`: the one writer of both.
+pub fn write_values(record: &mut SgfRecord, path: &[usize], black_winrate: f32, black_lead: Option<f32>) {
+    record.set_unknown(path, "SBKV", &format!("{:.2}", black_winrate * 100.0));
+    if let Some(lead) = black_lead {
+        record.set_unknown(path, "SBKS", &format!("{lead:.1}"));
     }
 }
 

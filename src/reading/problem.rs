@@ -141,7 +141,7 @@ pub fn frame(board: &Board, region: Region, attacker: Color, reach: usize) -> Bo
         if region.contains(p) {
             // Reached from outside: far, empty, the frame's.
             if seen[at(p)] { Some((p, attacker)) } else { board.get(p).map(|c| (p, c)) }
-        } else if !near_region(p) && (p.x as usize + 2 * p.y as usize) % 5 == 0 {
+        } else if !near_region(p) && (p.x as usize + 2 * p.y as usize).is_multiple_of(5) {
             // An eye: no two touch, every stone beside at most one.
             None
         } else {

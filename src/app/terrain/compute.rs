@@ -5,10 +5,10 @@
 
 use bevy::prelude::*;
 
-use super::model::Following;
 use super::model::{
-    ENGINE, InfluenceWorker, counts_the_dead, runs_in_background, values_and_spread, values_with_dead_captured,
+    ENGINE, SlowModels, counts_the_dead, runs_in_background, values_and_spread, values_with_dead_captured,
 };
+use super::model::{Following, Values};
 use super::settings::TerrainSettings;
 use super::sources::{Source, TerrainSources};
 use crate::app::game::{BoardChanged, GoGame};
@@ -68,13 +68,13 @@ pub(super) fn compute_targets(
     settings: Res<TerrainSettings>,
     sources: Res<TerrainSources>,
     mut t: ResMut<TerrainTarget>,
-    worker: Option<ResMut<InfluenceWorker>>,
+    worker: Option<ResMut<SlowModels>>,
     players: EngineOwnership,
     verdict: Res<Verdict>,
     mut asking: Local<Asking>,
     mut following: Local<Following>,
     mut before: Local<Before>,
-    mut engine_last: Local<Option<(Vec<f32>, Option<Vec<f32>>)>>,
+    mut engine_last: Local<Option<Values>>,
 ) {
     let n = go.game.size();
     let moved = changed.read().count() > 0;

@@ -2,7 +2,7 @@
 //! one writer for each thing:
 //!
 //! - `settings`: what the terrain shows and how (`TerrainSettings`),
-//!   written only by the panel and the keys;
+//!   written only by the panel and the keys (`keys`);
 //! - `sources`: values offered by the features that make them (the count
 //!   and the Ishida picture, the what-if terrain, the end of a ghost line:
 //!   `TerrainSources`), each writing its own `Source`;
@@ -17,6 +17,7 @@
 //! `TerrainSet::{Sources, Compute, Upload}`, never against a function here.
 
 mod compute;
+mod keys;
 pub mod material;
 pub mod model;
 mod settings;
@@ -27,7 +28,7 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
 pub use compute::{CHANGED_MOST_MIN, TerrainTarget, engine_ownership};
-pub use model::{ENGINE, ISHIDA, InfluenceWorker, counts_the_dead, model_values, models};
+pub use model::{ENGINE, ISHIDA, SlowModels, counts_the_dead, model_values, models};
 pub use settings::TerrainSettings;
 pub use sources::{Offer, Source, TerrainSources};
 pub use surface::TerrainSurface;
@@ -58,9 +59,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                settings::toggle_control_map.run_if(input_just_pressed(KeyCode::KeyC).and_then(keyboard_free)),
-                settings::toggle_relief.run_if(input_just_pressed(KeyCode::KeyT).and_then(keyboard_free)),
-                settings::toggle_fog.run_if(input_just_pressed(KeyCode::KeyF).and_then(keyboard_free)),
+                keys::toggle_control_map.run_if(input_just_pressed(KeyCode::KeyC).and_then(keyboard_free)),
+                keys::toggle_relief.run_if(input_just_pressed(KeyCode::KeyT).and_then(keyboard_free)),
+                keys::toggle_fog.run_if(input_just_pressed(KeyCode::KeyF).and_then(keyboard_free)),
             )
                 .in_set(AppSet::Input),
         )

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::background::{Background, Job};
 use crate::go::Game;
 
 /// The Ishida picture of the judge's verdict (`crate::app::meaning_terrain`),
@@ -122,66 +123,38 @@ impl Following {
 }
 
 /// A model's values with their spread, where it has one.
-type Values = (Vec<f32>, Option<Vec<f32>>);
+pub(super) type Values = (Vec<f32>, Option<Vec<f32>>);
 
-/// A thread that computes the slow models: requests carry an id, a model
-/// and a position; only the newest waiting request is worked on, and a
-/// reply is used if it is newer than the last one used and for the model
-/// and board size shown (so the terrain keeps following a fast game).
+/// The thread that computes the slow models: only the newest question
+/// waiting is worked on, and an answer is used if it is newer than the
+/// last one used and for the model and board size shown (so the terrain
+/// keeps following a fast game).
 #[derive(Resource)]
-pub struct InfluenceWorker {
-    requests: crossbeam_channel::Sender<(u64, String, Game)>,
-    replies: crossbeam_channel::Receiver<(u64, String, Values)>,
-    last_sent: u64,
-    last_used: u64,
-}
+pub struct SlowModels(Background<(String, Game), (String, Values)>);
 
-impl InfluenceWorker {
+impl SlowModels {
     pub fn start() -> Self {
-        let (requests, inbox) = crossbeam_channel::unbounded::<(u64, String, Game)>();
-        let (outbox, replies) = crossbeam_channel::unbounded();
-        std::thread::Builder::new()
-            .name("terrain influence".into())
-            .spawn(move || {
-                // Ends when the app drops its sender.
-                while let Ok(mut job) = inbox.recv() {
-                    while let Ok(newer) = inbox.try_recv() {
-                        job = newer;
-                    }
-                    let (id, model, game) = job;
-                    let values = values_and_spread(&model, &game);
-                    if outbox.send((id, model, values)).is_err() {
-                        break;
-                    }
-                }
-            })
-            .expect("the influence thread starts");
-        InfluenceWorker { requests, replies, last_sent: 0, last_used: 0 }
+        SlowModels(Background::start("terrain models", |job: Job<(String, Game)>, answers| {
+            let (model, game) = job.question;
+            let values = values_and_spread(&model, &game);
+            answers.send((model, values));
+        }))
     }
 
     /// Whether an answer is still to come for the slow model shown.
     pub fn waiting(&self, model: &str) -> bool {
-        runs_in_background(model) && self.last_sent > self.last_used
+        runs_in_background(model) && self.0.waiting()
     }
 
     pub(super) fn ask(&mut self, model: &str, game: &Game) {
-        self.last_sent += 1;
-        // A send fails only if the thread is gone; the terrain then keeps
-        // its last shape.
-        let _ = self.requests.send((self.last_sent, model.to_string(), game.clone()));
+        self.0.ask((model.to_string(), game.clone()));
     }
 
-    /// The newest reply for `model` on a board of `points` points, if one
+    /// The newest answer for `model` on a board of `points` points, if one
     /// came that is newer than the last used.
     pub(super) fn answer(&mut self, model: &str, points: usize) -> Option<Values> {
-        let mut found = None;
-        while let Ok((id, m, values)) = self.replies.try_recv() {
-            if id > self.last_used && m == model && values.0.len() == points {
-                self.last_used = id;
-                found = Some(values);
-            }
-        }
-        found
+        let fits = |(m, values): &(String, Values)| m == model && values.0.len() == points;
+        self.0.answers().into_iter().map(|(_, a)| a).rfind(fits).map(|(_, values)| values)
     }
 }
 

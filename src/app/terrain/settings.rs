@@ -1,10 +1,9 @@
 //! What the terrain shows and how: the person's choices, written only by
-//! the panel and the keys (C, T, F here; G in `meaning_terrain`).
+//! the panel and the keys (C, T, F in `keys`; G in `meaning_terrain`).
 
 use bevy::prelude::*;
 
 use super::model::models;
-use crate::app::game::Status;
 
 /// The person's settings of the terrain.
 #[derive(Resource, Debug, Clone)]
@@ -52,32 +51,4 @@ impl TerrainSettings {
     pub fn strength(&self) -> f32 {
         if self.visible() { self.opacity } else { 0.0 }
     }
-}
-
-/// Key F. The fog needs a source that knows how unsure it is: where the
-/// terrain shown has none, the status line says so instead of nothing
-/// happening.
-pub(super) fn toggle_fog(
-    mut t: ResMut<TerrainSettings>,
-    target: Res<super::TerrainTarget>,
-    mut status: ResMut<Status>,
-) {
-    t.fog = !t.fog;
-    status.0 = if target.spread.is_none() {
-        format!(
-            "Fog {}: the {} terrain has no spread to show; the ownership model, the what-if terrain (W) and KataGo's ownership (engine) have one.",
-            if t.fog { "on" } else { "off" },
-            t.model
-        )
-    } else {
-        String::new()
-    };
-}
-
-pub(super) fn toggle_control_map(mut t: ResMut<TerrainSettings>) {
-    t.control_map = !t.control_map;
-}
-
-pub(super) fn toggle_relief(mut t: ResMut<TerrainSettings>) {
-    t.relief = !t.relief;
 }

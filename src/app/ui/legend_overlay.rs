@@ -19,6 +19,7 @@ use crate::engine::review::Class;
 /// narrow enough for a 1024-wide window with the panel open.
 const WIDTH: f32 = 560.0;
 
+#[allow(clippy::too_many_arguments)]
 pub(super) fn legend_overlay(
     mut contexts: EguiContexts,
     settings: Res<TerrainSettings>,
