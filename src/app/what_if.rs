@@ -25,8 +25,9 @@ use super::review::ShownReview;
 use super::stones::{Hover, ShownMove};
 use super::terrain::{Offer, Source, TerrainSet, TerrainSources};
 use super::{AppSet, keyboard_free};
-use crate::ai::ownership::OwnerTally;
+use crate::ai::ownership::add_heavy;
 use crate::go::{Game, Move, Point};
+use crate::influence::ownership::OwnerTally;
 use crate::influence::ownership::OwnershipMap;
 use crate::meaning::what_if::{Effect, FIRST_ROUND, FULL, RegionValue, Settings, WhatIf, group_region, region_value};
 
@@ -169,7 +170,7 @@ fn start_playouts() -> PlayoutThread {
                     let round = tally.playouts().max(FIRST_ROUND).min(FULL - tally.playouts());
                     // A seed per round: each round plays new playouts.
                     let seed = job.id.wrapping_mul(31).wrapping_add(tally.playouts() as u64);
-                    tally.add(end.board(), end.to_play(), crate::ai::policy::PASS, round, 1, seed);
+                    add_heavy(&mut tally, end.board(), (end.to_play(), crate::ai::policy::PASS), round, 1, seed);
                     let last = tally.playouts() >= FULL;
                     if !answers.send((Answer::LineEnd(tally.map(), played.clone()), last)) {
                         return;

@@ -7,16 +7,24 @@
 //! Choices: at the end of a playout a point belongs to the colour of its
 //! stone, or, when empty, to the colour of all its stone neighbours (the
 //! playout's own scoring; a point touching both colours is nobody's). The
-//! playouts are split evenly across the threads; thread `t` draws from a
-//! generator seeded with `seed + t`, so a result depends only on the
-//! position, the settings and the seed.
+//! playouts are split evenly across the threads, each with a generator
+//! of its own seeded from `seed` (`thread_seed`), so a result depends only
+//! on the position, the settings and the seed.
+//!
+//! `OwnerTally` is goscape's one counter of ownership by playouts: the
+//! thread split, the seeding, the counts and their spread. This model's
+//! light playouts, the heavy playouts of `crate::ai::ownership` (the
+//! what-if terrain), the judge's (`crate::meaning::playouts`) and the
+//! MCTS's owners all count through it.
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::InfluenceModel;
 use crate::go::playout::random_playout;
-use crate::go::{Board, Color, Idx};
+use crate::go::{Board, Color, Idx, Point};
 
 /// Ownership settings.
 #[derive(Clone, Copy, Debug)]
@@ -48,32 +56,12 @@ pub struct OwnershipMap {
 impl Ownership {
     /// Runs the playouts and gathers the ownership of every point.
     pub fn estimate(&self, board: &Board) -> OwnershipMap {
-        let n = board.size();
-        let total = self.playouts;
-        let threads = self.threads.clamp(1, total.max(1));
-        let mut sums = vec![0i64; n * n];
-        let mut hits = vec![0i64; n * n];
-        std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let count = total / threads + usize::from(t < total % threads);
-                    let seed = self.seed.wrapping_add(t as u64);
-                    let to_play = self.to_play;
-                    scope.spawn(move || playouts(board, to_play, count, seed))
-                })
-                .collect();
-            for h in handles {
-                // A playout thread cannot fail short of a bug in the board;
-                // its counts are then lost, and the shares shrink towards zero.
-                if let Ok((s, q)) = h.join() {
-                    for k in 0..n * n {
-                        sums[k] += s[k] as i64;
-                        hits[k] += q[k] as i64;
-                    }
-                }
-            }
+        let mut tally = OwnerTally::new(board);
+        let to_play = self.to_play;
+        tally.add(board, (self.playouts, self.threads, self.seed), None, SmallRng::seed_from_u64, |b, rng| {
+            random_playout(b, to_play, rng);
         });
-        OwnershipMap::from_counts(n, &sums, &hits, total)
+        tally.map()
     }
 }
 
@@ -96,27 +84,172 @@ impl OwnershipMap {
     }
 }
 
-/// Runs `count` playouts; returns per point the sum of outcomes and the
-/// number of playouts the point ended owned by someone.
-fn playouts(board: &Board, to_play: Color, count: usize, seed: u64) -> (Vec<i32>, Vec<i32>) {
-    let n = board.size();
-    let w = board.stride();
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut sums = vec![0i32; n * n];
-    let mut hits = vec![0i32; n * n];
-    for _ in 0..count {
-        let mut b = board.clone();
-        random_playout(&mut b, to_play, &mut rng);
-        for y in 0..n {
-            for x in 0..n {
-                let i = ((y + 1) * w + x + 1) as Idx;
-                let owner = b.playout_owner(i);
-                sums[y * n + x] += owner;
-                hits[y * n + x] += owner.abs();
-            }
+/// The generator seed of thread `t` of a count seeded `seed`.
+pub fn thread_seed(seed: u64, t: usize) -> u64 {
+    seed.wrapping_add(t as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+}
+
+/// Playout outcomes gathered for one position: per point, the sum of its
+/// owners at the playouts' ends (+1 Black, -1 White, 0 neither) and how
+/// often someone owned it; and the area counts' sum and squares, the
+/// count's spread, which no per-point figure gives (a group lives or dies
+/// with all its points at once). Gathered in rounds, so that a caller can
+/// show a first estimate at once and refine it.
+#[derive(Clone, Debug)]
+pub struct OwnerTally {
+    size: usize,
+    /// The padded index of each point, row by row from the top.
+    points: Vec<Idx>,
+    sums: Vec<i64>,
+    owned: Vec<i64>,
+    score_sum: f64,
+    score_squares: f64,
+    playouts: usize,
+}
+
+impl OwnerTally {
+    pub fn new(board: &Board) -> OwnerTally {
+        let n = board.size();
+        OwnerTally::of_points(n, Point::all(n).map(|p| board.idx(p)).collect())
+    }
+
+    /// A tally of the points of a `size` board at the padded indices
+    /// `points`, row by row from the top (as `new` lists them).
+    pub fn of_points(size: usize, points: Vec<Idx>) -> OwnerTally {
+        OwnerTally {
+            size,
+            sums: vec![0; points.len()],
+            owned: vec![0; points.len()],
+            points,
+            score_sum: 0.0,
+            score_squares: 0.0,
+            playouts: 0,
         }
     }
-    (sums, hits)
+
+    /// The padded index of each point, in the order of the counts.
+    pub fn points(&self) -> &[Idx] {
+        &self.points
+    }
+
+    pub fn playouts(&self) -> usize {
+        self.playouts
+    }
+
+    /// Per point, the sum of its owners so far.
+    pub fn sums(&self) -> &[i64] {
+        &self.sums
+    }
+
+    /// Counts one playout's end: `owner(k, idx)` is the owner of point `k`
+    /// (padded index `idx`) as the caller scores it (+1, -1, 0).
+    pub fn count_by(&mut self, mut owner: impl FnMut(usize, Idx) -> i32) {
+        let mut score = 0i64;
+        for (k, &i) in self.points.iter().enumerate() {
+            let o = owner(k, i) as i64;
+            self.sums[k] += o;
+            self.owned[k] += o.abs();
+            score += o;
+        }
+        self.score_sum += score as f64;
+        self.score_squares += (score * score) as f64;
+        self.playouts += 1;
+    }
+
+    /// Counts one playout's end as the playouts score it.
+    pub fn count(&mut self, end: &Board) {
+        self.count_by(|_, i| end.playout_owner(i));
+    }
+
+    /// Turns the last playout's owner of point `k` from `from` to `to`
+    /// (a point the caller knows better than the playout: the MCTS's
+    /// points settled by reading). The area counts' spread keeps the
+    /// playout's own count.
+    pub fn turn(&mut self, k: usize, from: i32, to: i32) {
+        self.sums[k] += (to - from) as i64;
+        self.owned[k] += (to.abs() - from.abs()) as i64;
+    }
+
+    /// Adds another tally of the same position.
+    pub fn merge(&mut self, other: &OwnerTally) {
+        for k in 0..self.sums.len().min(other.sums.len()) {
+            self.sums[k] += other.sums[k];
+            self.owned[k] += other.owned[k];
+        }
+        self.score_sum += other.score_sum;
+        self.score_squares += other.score_squares;
+        self.playouts += other.playouts;
+    }
+
+    /// Forgets what was counted (a thread's batch, once handed on).
+    pub fn clear(&mut self) {
+        self.sums.fill(0);
+        self.owned.fill(0);
+        (self.score_sum, self.score_squares, self.playouts) = (0.0, 0.0, 0);
+    }
+
+    /// Plays `count` playouts of `board` split over `threads` threads and
+    /// counts their ends. Thread `t` starts from `state(thread_seed(seed,
+    /// t))` (its random numbers and whatever else it keeps) and plays each
+    /// playout with `play`, which may note more of the end in its state (the
+    /// judge's chains). Stops early when `stop` is set. Returns the threads'
+    /// states.
+    pub fn add<S: Send>(
+        &mut self,
+        board: &Board,
+        (count, threads, seed): (usize, usize, u64),
+        stop: Option<&AtomicBool>,
+        state: impl Fn(u64) -> S + Sync,
+        play: impl Fn(&mut Board, &mut S) + Sync,
+    ) -> Vec<S> {
+        let threads = threads.clamp(1, count.max(1));
+        let mut blank = self.clone();
+        blank.clear();
+        let (state, play, blank) = (&state, &play, &blank);
+        let parts: Vec<(OwnerTally, S)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let share = count / threads + usize::from(t < count % threads);
+                    scope.spawn(move || {
+                        let mut s = state(thread_seed(seed, t));
+                        let mut tally = blank.clone();
+                        for _ in 0..share {
+                            if stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
+                                break;
+                            }
+                            let mut b = board.clone();
+                            play(&mut b, &mut s);
+                            tally.count(&b);
+                        }
+                        (tally, s)
+                    })
+                })
+                .collect();
+            // A playout thread fails only on a bug in the board; its counts
+            // are then missing and the total rests on the others.
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        parts
+            .into_iter()
+            .map(|(tally, s)| {
+                self.merge(&tally);
+                s
+            })
+            .collect()
+    }
+
+    /// The variance of the mean area count over the playouts so far (the
+    /// square of its standard error).
+    pub fn score_variance_of_mean(&self) -> f64 {
+        let n = self.playouts.max(1) as f64;
+        let mean = self.score_sum / n;
+        (self.score_squares / n - mean * mean).max(0.0) / n
+    }
+
+    /// What the playouts so far say.
+    pub fn map(&self) -> OwnershipMap {
+        OwnershipMap::from_counts(self.size, &self.sums, &self.owned, self.playouts)
+    }
 }
 
 impl InfluenceModel for Ownership {

@@ -26,6 +26,7 @@ use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Point};
+use crate::influence::ownership::OwnerTally;
 
 /// The playout judge's settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -135,39 +136,29 @@ fn hangs_on_vital_point(board: &Board, stones: &[Point], color: Color) -> bool {
     eyes == 1 && vital
 }
 
-/// Counts gathered over playouts.
-#[derive(Clone, Debug)]
+/// Counts gathered over playouts with one side first: the ownership of
+/// every point, and per chain how often it kept its points and how often
+/// it did so beside a shared liberty.
 struct LifeTally {
-    runs: u32,
-    /// Per chain: playouts it kept its points in.
+    owners: OwnerTally,
     lived: Vec<u32>,
-    /// Per chain: playouts it lived in beside a shared liberty.
     seki: Vec<u32>,
-    /// Per point: sum of owners (+1 Black, -1 White).
-    owner: Vec<i32>,
 }
 
 impl LifeTally {
-    fn new(chains: usize, points: usize) -> LifeTally {
-        LifeTally { runs: 0, lived: vec![0; chains], seki: vec![0; chains], owner: vec![0; points] }
-    }
-
-    fn add(&mut self, o: &LifeTally) {
-        self.runs += o.runs;
-        for (a, b) in self.lived.iter_mut().zip(&o.lived) {
-            *a += b;
-        }
-        for (a, b) in self.seki.iter_mut().zip(&o.seki) {
-            *a += b;
-        }
-        for (a, b) in self.owner.iter_mut().zip(&o.owner) {
-            *a += b;
-        }
-    }
-
     fn lived(&self, k: usize) -> f32 {
-        self.lived[k] as f32 / self.runs.max(1) as f32
+        self.lived[k] as f32 / self.owners.playouts().max(1) as f32
     }
+}
+
+/// A playout thread's own: its random numbers and buffers, and what it
+/// saw of the chains.
+struct ChainCounts {
+    rng: SmallRng,
+    scratch: Scratch,
+    moves: Vec<(Idx, Color)>,
+    lived: Vec<u32>,
+    seki: Vec<u32>,
 }
 
 /// What the playouts need to know of a chain: one stone, its colour.
@@ -181,34 +172,29 @@ fn sign(c: Color) -> i32 {
     if c == Color::Black { 1 } else { -1 }
 }
 
-/// Runs `count` playouts from `board` with `first` to move, counting into
-/// a tally. Stops early (with what it has) when `stop` is set.
-fn run(
+/// Plays `count` playouts from `board` with `first` to move, split over
+/// `threads` threads, and counts them. Stops early (with what it has) when
+/// `stop` is set.
+fn run_parallel(
     board: &Board,
     first: Color,
     probes: &[Probe],
     count: usize,
-    seed: u64,
+    (threads, seed): (usize, u64),
     stop: &AtomicBool,
     done: &AtomicUsize,
 ) -> LifeTally {
-    let n = board.size();
-    let mut t = LifeTally::new(probes.len(), n * n);
-    let mut rng = SmallRng::seed_from_u64(seed);
-    let mut scratch = Scratch::default();
-    let mut moves = Vec::new();
-    let points: Vec<Idx> = Point::all(n).map(|p| board.idx(p)).collect();
-    for _ in 0..count {
-        if stop.load(Ordering::Relaxed) {
-            break;
-        }
-        let mut b = board.clone();
-        moves.clear();
-        policy::playout(&mut b, first, (PASS, PASS), PolicyKind::Heavy, &mut rng, &mut scratch, &mut moves);
-        t.runs += 1;
-        for (k, &i) in points.iter().enumerate() {
-            t.owner[k] += b.playout_owner(i);
-        }
+    let mut owners = OwnerTally::new(board);
+    let state = |s: u64| ChainCounts {
+        rng: SmallRng::seed_from_u64(s),
+        scratch: Scratch::default(),
+        moves: Vec::new(),
+        lived: vec![0; probes.len()],
+        seki: vec![0; probes.len()],
+    };
+    let parts = owners.add(board, (count, threads, seed), Some(stop), state, |b, t| {
+        t.moves.clear();
+        policy::playout(b, first, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
         for (k, pr) in probes.iter().enumerate() {
             if b.playout_owner(pr.at) != sign(pr.color) {
                 continue;
@@ -222,39 +208,15 @@ fn run(
             }
         }
         done.fetch_add(1, Ordering::Relaxed);
-    }
-    t
-}
-
-/// Splits `count` playouts over `threads` threads and adds up their tallies.
-fn run_parallel(
-    board: &Board,
-    first: Color,
-    probes: &[Probe],
-    count: usize,
-    (threads, seed): (usize, u64),
-    stop: &AtomicBool,
-    done: &AtomicUsize,
-) -> LifeTally {
-    let threads = threads.clamp(1, count.max(1));
-    let mut total = LifeTally::new(probes.len(), board.size() * board.size());
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let share = count / threads + usize::from(t < count % threads);
-                let seed = seed.wrapping_add(t as u64 * 0x9e37_79b9);
-                s.spawn(move || run(board, first, probes, share, seed, stop, done))
-            })
-            .collect();
-        for h in handles {
-            // A playout thread fails only on a bug in the board; its counts
-            // are then missing and the shares rest on the others.
-            if let Ok(t) = h.join() {
-                total.add(&t);
-            }
-        }
     });
-    total
+    let mut tally = LifeTally { owners, lived: vec![0; probes.len()], seki: vec![0; probes.len()] };
+    for part in parts {
+        for k in 0..probes.len() {
+            tally.lived[k] += part.lived[k];
+            tally.seki[k] += part.seki[k];
+        }
+    }
+    tally
 }
 
 impl PlayoutJudge {
@@ -401,8 +363,9 @@ impl PlayoutJudge {
             }
         }
         progress(1.0);
-        let runs = (black_first.runs + white_first.runs).max(1) as f32;
-        let ownership = (0..n * n).map(|k| (black_first.owner[k] + white_first.owner[k]) as f32 / runs).collect();
+        let runs = (black_first.owners.playouts() + white_first.owners.playouts()).max(1) as f32;
+        let (black_sums, white_sums) = (black_first.owners.sums(), white_first.owners.sums());
+        let ownership = (0..n * n).map(|k| (black_sums[k] + white_sums[k]) as f32 / runs).collect();
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
         Ok(j)

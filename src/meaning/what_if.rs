@@ -15,12 +15,13 @@
 //! (`WhatIf::versus`): where the points it cost were lost.
 //!
 //! Ownership comes from heavy playouts of the MCTS's policy
-//! (`crate::ai::ownership`), gathered in rounds so that the window can show
+//! (`crate::ai::ownership`, counted by `crate::influence::ownership::OwnerTally`), gathered in rounds so that the window can show
 //! a first estimate at once and refine it.
 
-use crate::ai::ownership::OwnerTally;
+use crate::ai::ownership::add_heavy;
 use crate::ai::policy::PASS;
 use crate::go::{Board, Color, Game, Idx, IllegalMove, Move, Point};
+use crate::influence::ownership::OwnerTally;
 use crate::influence::ownership::OwnershipMap;
 
 use super::groups::{chain_index, chains};
@@ -65,7 +66,7 @@ impl Side {
     }
 
     fn refine(&mut self, playouts: usize, threads: usize, seed: u64) {
-        self.tally.add(&self.board, self.first, self.last, playouts, threads, seed);
+        add_heavy(&mut self.tally, &self.board, (self.first, self.last), playouts, threads, seed);
     }
 }
 

@@ -201,6 +201,7 @@ impl MctsPlayer {
             even: if size <= 9 { 10.0 } else { 20.0 },
             reads_owners: self.cfg.priors && self.cfg.predict > 0.0 && policy::reads_owners(size),
             ownership: points.iter().map(|_| AtomicI64::new(0)).collect(),
+            size,
             points,
             owned: AtomicU64::new(0),
             started: AtomicU64::new(reused),
@@ -217,8 +218,7 @@ impl MctsPlayer {
             // its first priors.
             let mut w = search.thread_buffers(self.seed_rng.next_u64());
             let root = Playouts { board: b, to_play: search.root_color, last: search.root_last, kind: self.cfg.policy };
-            root.add_ownership(OWNER_PLAYOUTS, &mut w.rng, &mut w.scratch, &search.points, &mut w.own);
-            w.own_n += OWNER_PLAYOUTS as u64;
+            root.count_into(OWNER_PLAYOUTS, &mut w.rng, &mut w.scratch, &mut w.own);
             search.flush_sums(&mut w);
             search.started.fetch_add(OWNER_PLAYOUTS as u64, RELAXED);
         }

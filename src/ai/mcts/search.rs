@@ -11,6 +11,7 @@ use super::super::policy::{self, PASS, Prior, PriorContext, Scratch};
 use super::reading::RootReading;
 use super::*;
 use crate::go::{Board, Color, Idx, MAX_POINTS, Move};
+use crate::influence::ownership::OwnerTally;
 use crate::player::{Candidate, Progress, Score};
 
 /// What every search thread shares while thinking about one position.
@@ -44,7 +45,8 @@ pub(super) struct Search<'a> {
     /// The priors read who owns each point in the playouts (the move
     /// predictor, on a board it learned owners for).
     pub(super) reads_owners: bool,
-    /// The board's padded indices, row by row from the top.
+    /// The board's size and padded indices, row by row from the top.
+    pub(super) size: usize,
     pub(super) points: Vec<Idx>,
     pub(super) ownership: Vec<AtomicI64>,
     pub(super) owned: AtomicU64,
@@ -76,8 +78,8 @@ pub(super) struct ThreadBuffers {
     /// Per point, 1 + the place in the descent and playout where it was
     /// first played (0: not played).
     pub(super) first: Vec<u32>,
-    pub(super) own: Vec<i32>,
-    pub(super) own_n: u64,
+    /// This thread's ownership counts not yet added to the search's.
+    pub(super) own: OwnerTally,
     /// Black's area margins of this thread's playouts not yet added to the
     /// search's sum, and how many.
     pub(super) score_sum: i64,
@@ -93,8 +95,7 @@ impl<'a> Search<'a> {
             moves: Vec::with_capacity(1024),
             cands: Vec::with_capacity(400),
             first: vec![0; MAX_POINTS],
-            own: vec![0; self.points.len()],
-            own_n: 0,
+            own: OwnerTally::of_points(self.size, self.points.clone()),
             score_sum: 0,
             scored: 0,
         }
@@ -110,7 +111,7 @@ impl<'a> Search<'a> {
                 break;
             }
             self.iterate(&mut w);
-            if w.own_n >= 32 {
+            if w.own.playouts() >= 32 {
                 self.flush_sums(&mut w);
             }
         }
@@ -120,12 +121,11 @@ impl<'a> Search<'a> {
     /// Adds a thread's ownership and margins to the search's: in batches,
     /// so that threads do not contend for them on every playout.
     pub(super) fn flush_sums(&self, w: &mut ThreadBuffers) {
-        for (sum, v) in self.ownership.iter().zip(w.own.iter_mut()) {
-            sum.fetch_add(*v as i64, RELAXED);
-            *v = 0;
+        for (sum, v) in self.ownership.iter().zip(w.own.sums()) {
+            sum.fetch_add(*v, RELAXED);
         }
-        self.owned.fetch_add(w.own_n, RELAXED);
-        w.own_n = 0;
+        self.owned.fetch_add(w.own.playouts() as u64, RELAXED);
+        w.own.clear();
         self.score_sum.fetch_add(w.score_sum, RELAXED);
         self.scored.fetch_add(w.scored, RELAXED);
         (w.score_sum, w.scored) = (0, 0);
@@ -191,13 +191,12 @@ impl<'a> Search<'a> {
         } else {
             let s =
                 policy::playout(&mut b, c, (last, last2), self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
-            policy::add_ownership(&b, &self.points, &mut w.own);
-            w.own_n += 1;
+            w.own.count(&b);
             let mut s = s;
             for st in self.reading.iter().flat_map(|r| &r.settled) {
-                let turned = st.owner - b.playout_owner(st.at);
-                w.own[st.row] += turned;
-                s += turned;
+                let from = b.playout_owner(st.at);
+                w.own.turn(st.row, from, st.owner);
+                s += st.owner - from;
             }
             s
         };

@@ -11,6 +11,7 @@ use rand::rngs::SmallRng;
 
 use crate::go::playout::{below, play_turns, random_empty_where};
 use crate::go::{Board, Color, Idx};
+use crate::influence::ownership::OwnerTally;
 
 mod eye_fix;
 pub mod features;
@@ -281,12 +282,11 @@ pub fn playout(
 /// Black's, -1 White's) at the end of `n` heavy playouts of `b` with
 /// `to_play` to move, the opponent having just played `last`.
 pub fn playout_ownership(b: &Board, to_play: Color, last: Idx, n: usize, rng: &mut SmallRng) -> Vec<f32> {
-    let points: Vec<Idx> = crate::go::Point::all(b.size()).map(|p| b.idx(p)).collect();
-    let mut sums = vec![0i32; points.len()];
+    let mut tally = OwnerTally::new(b);
     let game = Playouts { board: b, to_play, last, kind: PolicyKind::Heavy };
-    game.add_ownership(n, rng, &mut Scratch::default(), &points, &mut sums);
+    game.count_into(n, rng, &mut Scratch::default(), &mut tally);
     let mut own = vec![0f32; crate::go::MAX_POINTS];
-    for (&i, &sum) in points.iter().zip(&sums) {
+    for (&i, &sum) in tally.points().iter().zip(tally.sums()) {
         own[i as usize] = sum as f32 / n.max(1) as f32;
     }
     own
@@ -302,25 +302,16 @@ pub struct Playouts<'a> {
 }
 
 impl Playouts<'_> {
-    /// Plays `n` playouts and adds each point's owner at their ends to
-    /// `sums`, as `add_ownership` does.
-    pub fn add_ownership(&self, n: usize, rng: &mut SmallRng, s: &mut Scratch, points: &[Idx], sums: &mut [i32]) {
+    /// Plays `n` playouts one after another with `rng` and counts their
+    /// ends into `tally`.
+    pub fn count_into(&self, n: usize, rng: &mut SmallRng, s: &mut Scratch, tally: &mut OwnerTally) {
         let mut moves = Vec::new();
         for _ in 0..n {
             let mut end = self.board.clone();
             moves.clear();
             playout(&mut end, self.to_play, (self.last, PASS), self.kind, rng, s, &mut moves);
-            add_ownership(&end, points, sums);
+            tally.count(&end);
         }
-    }
-}
-
-/// Adds each point's owner at the end of a playout (+1 Black, -1 White, 0
-/// neither) to `sums`, row by row from the top; `points` lists the padded
-/// indices in that order.
-pub fn add_ownership(b: &Board, points: &[Idx], sums: &mut [i32]) {
-    for (k, &i) in points.iter().enumerate() {
-        sums[k] += b.playout_owner(i);
     }
 }
 
