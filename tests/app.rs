@@ -6,7 +6,6 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::render::storage::ShaderBuffer;
-use goscape::app::ai::{AiControl, AiReply, Pending, Thinking};
 use goscape::app::game::{BoardClicked, GameCommand, GoGame};
 use goscape::app::records::Autosave;
 use goscape::app::stones::Stone;
@@ -14,6 +13,7 @@ use goscape::app::terrain::material::TerrainHandles;
 use goscape::app::terrain::{
     SlowModels, Source, TerrainSettings, TerrainSources, TerrainSurface, TerrainTarget, model_values,
 };
+use goscape::app::thinking::{AiControl, AiReply, Pending, Thinking};
 use goscape::app::{StartConfig, headless_app};
 use goscape::engine::{Decision, Reply};
 use goscape::go::{Color, Game, Move, Point, Rules};
@@ -471,7 +471,7 @@ const FOUR_TO_TAKE: &str = ".X.XOO.O.
 #[test]
 fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_restores_the_model() {
     use goscape::app::stones::Hover;
-    use goscape::app::what_if::WhatIfView;
+    use goscape::app::what_if_view::WhatIfView;
     let g = Game::from_diagram(FOUR_TO_TAKE, Rules::default(), Color::Black).unwrap();
     let mut app = app_with(g, None, None);
     app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
@@ -587,9 +587,9 @@ fn after_a_move_the_terrain_names_the_point_it_changed_most_leaving_the_stone_it
 
 #[test]
 fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
-    use goscape::app::ai::Evaluation;
     use goscape::app::ghosts::Ghosts;
-    use goscape::app::what_if::WhatIfView;
+    use goscape::app::thinking::Evaluation;
+    use goscape::app::what_if_view::WhatIfView;
     use goscape::engine::{Candidate, Progress};
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
@@ -633,7 +633,7 @@ fn key_l_shows_the_ownership_at_the_end_of_the_ghost_stones_line() {
 
 #[test]
 fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
-    use goscape::app::ai::Evaluation;
+    use goscape::app::thinking::Evaluation;
     use goscape::engine::Progress;
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     let own: Vec<f32> = (0..81).map(|k| if k % 9 < 4 { 0.8 } else { -0.8 }).collect();
@@ -657,9 +657,9 @@ fn the_engine_terrain_takes_the_ownership_and_its_spread_a_player_reports() {
 
 #[test]
 fn what_if_over_a_candidate_the_engine_gives_the_ownership_after_shows_it_without_playouts() {
-    use goscape::app::ai::Evaluation;
     use goscape::app::stones::Hover;
-    use goscape::app::what_if::{WhatIfView, readout, title};
+    use goscape::app::thinking::Evaluation;
+    use goscape::app::what_if_view::{WhatIfView, readout, title};
     use goscape::engine::{Candidate, Progress, Score};
     let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
     app.world_mut().resource_mut::<TerrainSettings>().flow_secs = 0.0;
@@ -706,7 +706,7 @@ fn what_if_over_a_candidate_the_engine_gives_the_ownership_after_shows_it_withou
 #[test]
 fn key_y_after_a_mistake_shows_the_better_move_against_the_one_played() {
     use goscape::app::review::ShownReview;
-    use goscape::app::what_if::{WhatIfView, readout, title};
+    use goscape::app::what_if_view::{WhatIfView, readout, title};
     use goscape::engine::review::{MoveReview, Points, Review};
     // Black passes where E5 takes four stones: the review calls it a
     // mistake with E5 better.

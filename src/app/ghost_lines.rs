@@ -7,11 +7,11 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
-use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
 use super::ghosts::{Ghosts, LINES, Line};
 use super::read_group::GroupReading;
 use super::stones::Hover;
+use super::thinking::{AiControl, Evaluation, Thinking};
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
 

@@ -5,21 +5,20 @@
 //! the plugins together for the window, for offscreen rendering and for
 //! headless use (tests, benchmarks).
 
-pub mod ai;
 pub mod background;
 pub mod bench;
 pub mod board_texture;
 pub mod camera;
-pub mod clock;
 pub mod files;
 pub mod game;
+pub mod game_clock;
 pub mod geometry;
 pub mod ghost_lines;
 pub mod ghosts;
 pub mod input;
 pub mod judging;
 pub mod legend;
-pub mod look;
+pub mod materials;
 pub mod meaning_marks;
 pub mod meaning_terrain;
 pub mod overlays;
@@ -37,10 +36,11 @@ pub mod seats;
 pub mod shot;
 pub mod stones;
 pub mod terrain;
+pub mod thinking;
 pub mod third_party;
 pub mod ui;
 pub mod verdict;
-pub mod what_if;
+pub mod what_if_view;
 
 use bevy::prelude::*;
 use bevy::window::PresentMode;
@@ -94,10 +94,17 @@ pub fn core_plugin(app: &mut App) {
         Update,
         (AppSet::Input, AppSet::Replies, AppSet::Logic, AppSet::Requests, AppSet::Visuals).chain(),
     )
-    .add_plugins((game::plugin, clock::plugin, ai::plugin, records::plugin, look::plugin, stones::plugin))
+    .add_plugins((
+        game::plugin,
+        game_clock::plugin,
+        thinking::plugin,
+        records::plugin,
+        materials::plugin,
+        stones::plugin,
+    ))
     .add_plugins(terrain::plugin)
     .add_plugins((judging::plugin, scoring::plugin, meaning_terrain::plugin, review::plugin, files::plugin))
-    .add_plugins((what_if::plugin, ghost_lines::plugin, read_group::plugin));
+    .add_plugins((what_if_view::plugin, ghost_lines::plugin, read_group::plugin));
 }
 
 /// A picture of the window to take after `after_secs`, then close it.
@@ -176,7 +183,7 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
     .insert_resource(terrain::SlowModels::start())
     .insert_resource(terrain::TerrainSettings { height: view.relief, model: view.model, ..default() })
     .insert_resource(verdict::Verdict { spec: view.judge, ..default() })
-    .insert_resource(what_if::WhatIfView::pinned(view.what_if, view.difference, view.why))
+    .insert_resource(what_if_view::WhatIfView::pinned(view.what_if, view.difference, view.why))
     .insert_resource(ui::layout::UiLayout::to(view.layout.clone()))
     .insert_resource(ghosts::Ghosts { all_lines: view.lines, ..default() })
     .add_plugins(third_party::plugin)
@@ -200,8 +207,8 @@ pub fn run_window(config: StartConfig, shot: Option<WindowShot>, view: FirstView
         app.insert_resource(read_group::ReadFirst(p));
     }
     if view.evaluate {
-        app.add_systems(PostStartup, |mut out: MessageWriter<ai::ToggleEvaluation>| {
-            out.write(ai::ToggleEvaluation);
+        app.add_systems(PostStartup, |mut out: MessageWriter<thinking::ToggleEvaluation>| {
+            out.write(thinking::ToggleEvaluation);
         });
     }
     match app.run() {

@@ -16,11 +16,11 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::ai::{AiControl, Evaluation, Thinking};
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
 use super::review::class_colour;
 use super::terrain::{ISHIDA, TerrainSettings, TerrainSurface, TerrainTarget};
+use super::thinking::{AiControl, Evaluation, Thinking};
 use super::{AppSet, keyboard_free};
 use crate::engine::Progress;
 use crate::engine::review::Class;

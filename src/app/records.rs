@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use super::AppSet;
-use super::ai::Seats;
 use super::game::{BoardChanged, GoGame};
+use super::thinking::Seats;
 use crate::go::Game;
 use crate::sgf::{Cursor, SgfRecord};
 

@@ -14,9 +14,9 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_panorbit_camera::PanOrbitCamera;
 
 use super::WindowShot;
-use super::ai::{AiControl, Evaluation, Seats, Thinking};
 use super::game::GoGame;
 use super::terrain::{SlowModels, TerrainSettings, TerrainSurface, TerrainTarget};
+use super::thinking::{AiControl, Evaluation, Seats, Thinking};
 use super::verdict::Verdict;
 
 pub fn plugin(app: &mut App) {
@@ -49,7 +49,7 @@ fn keep_drawing(
     surface: Res<TerrainSurface>,
     worker: Option<Res<SlowModels>>,
     verdict: Res<Verdict>,
-    what_if: Res<super::what_if::WhatIfView>,
+    what_if: Res<super::what_if_view::WhatIfView>,
     cameras: Query<&PanOrbitCamera>,
     shot: Option<Res<WindowShot>>,
     mut redraw: MessageWriter<RequestRedraw>,

@@ -1,5 +1,5 @@
 //! The still part of the scene: the wooden board's body and the table
-//! under it, in the materials of `look` (the board's top is the terrain's
+//! under it, in the materials of `materials` (the board's top is the terrain's
 //! surface). They are rebuilt when a new game changes the board's size.
 
 use bevy::color::ColorToComponents;
@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::AppSet;
 use super::game::{BoardChanged, GoGame};
 use super::geometry::{THICKNESS, board_side};
-use super::look::{BACKGROUND, Shaded};
+use super::materials::{BACKGROUND, Shaded};
 
 /// What a click can land on: the board's top (`board`), and the table
 /// around it, where only a left click on a hill near the edge counts (with

@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 
 use super::AppSet;
-use super::ai::Seats;
 use super::game::{BoardChanged, GoGame};
 use super::geometry::{STONE_HEIGHT, jitter, point_to_world, stone_transform};
-use super::look::Shaded;
+use super::materials::Shaded;
 use super::scoring::Scoring;
 use super::terrain::TerrainSurface;
+use super::thinking::Seats;
 use crate::go::{Color, GameResult, Point};
 
 /// A stone on the board.

@@ -198,9 +198,9 @@ pub fn render_ishida(game: &Game, spec: &str, format: Format) -> anyhow::Result<
 pub fn run(args: Args) -> anyhow::Result<()> {
     let game = load_position(&args)?;
     let text = if let Some(v) = &args.what_if {
-        super::what_if::render_move(&game, v, args.format, args.playouts, args.threads)?
+        super::what_if_report::render_move(&game, v, args.format, args.playouts, args.threads)?
     } else if let Some(r) = &args.region {
-        super::what_if::render_region(&game, r, args.format, args.playouts, args.threads)?
+        super::what_if_report::render_region(&game, r, args.format, args.playouts, args.threads)?
     } else {
         match args.model.trim().to_ascii_lowercase().as_str() {
             "status" => render_status(&game, &args.judge, args.format)?,

@@ -13,7 +13,7 @@ pub mod problems;
 pub mod render;
 pub mod solve;
 pub mod train;
-pub mod what_if;
+pub mod what_if_report;
 
 use crate::go::{KoRule, Rules, SuicideRule};
 

@@ -147,7 +147,7 @@ pub fn play_timed_game(
                     return end(game, forfeit, GameEnd::Illegal { by: c, mv, why }, time_left);
                 }
                 if let Some(k) = &clock {
-                    time_left.push(crate::sgf::clock::clock_left(k, c));
+                    time_left.push(crate::sgf::time_control::clock_left(k, c));
                 }
                 on_move(&game);
             }

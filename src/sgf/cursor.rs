@@ -2,7 +2,11 @@
 //! window moves with the arrow keys. Moves played anywhere become
 //! variations; nothing in the tree is ever dropped but by `delete`.
 
-use super::*;
+use sgf_parse::go::Prop;
+
+use super::replay::Replayed;
+use super::{GameInfo, SgfError, SgfRecord, node_move};
+use crate::go::{Color, Game, Move, Rules};
 
 /// A record, the node shown (`path`) and the branch it lies on (`branch`,
 /// which `path` is a prefix of and which runs on to a leaf).

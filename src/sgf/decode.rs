@@ -2,7 +2,9 @@
 //! mark, `CA[]` in the root, or a guess), and the long property names of
 //! FF[1-3] files made short so that the parser knows them.
 
-use super::*;
+use std::borrow::Cow;
+
+use super::{MAX_DEPTH, SgfError};
 
 /// Decodes the file's bytes to text; returns the text and the name of the
 /// character set used. Bytes that mean nothing in it become replacement

@@ -5,8 +5,6 @@
 //! the tree it builds is what we keep. Bytes to text is `decode`'s job,
 //! the tree back to text `write`'s.
 
-use std::borrow::Cow;
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
@@ -15,10 +13,10 @@ use sgf_parse::{GameTree, SgfNode, SimpleText};
 use crate::go::{Color, Game, GameResult, IllegalMove, KoRule, MAX_SIZE, MIN_SIZE, Move, Point, Rules, SuicideRule};
 
 mod answers;
-pub mod clock;
 mod cursor;
 mod decode;
 mod replay;
+pub mod time_control;
 mod tree;
 mod write;
 

@@ -2,7 +2,13 @@
 //! into a game: the board size, setup stones wherever they stand, who is to
 //! play, and the moves, replayed through our rules.
 
-use super::*;
+use std::collections::BTreeMap;
+
+use sgf_parse::SgfNode;
+use sgf_parse::go::{Move as SgfMove, Prop};
+
+use super::{SgfError, from_sgf_point, our_color, prop_id};
+use crate::go::{Color, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules};
 
 /// What one node of a line does to the game.
 #[derive(Clone, Debug, Default)]

@@ -4,7 +4,12 @@
 //! comment and markup, adding moves as variations, promoting and deleting
 //! branches, and laying the tree out for a panel.
 
-use super::*;
+use sgf_parse::SgfNode;
+use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
+
+use super::replay::Replayed;
+use super::{SgfError, SgfRecord, node_move, prop_id, replay, to_sgf_point};
+use crate::go::{Color, Move, Point, Rules};
 
 /// A mark drawn on the board by a node (SGF LB, TR, SQ, CR, MA).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! Writing a game tree back as SGF text: every node and property, lists
 //! sorted so that the output does not depend on hash order, values escaped.
 
-use super::*;
+use sgf_parse::SgfNode;
+use sgf_parse::go::{Move as SgfMove, Point as SgfPoint, Prop};
 
 /// SGF's letters for a point: a-z then A-Z.
 pub(super) fn point_text(p: SgfPoint) -> String {

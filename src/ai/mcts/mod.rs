@@ -34,7 +34,7 @@ mod tree;
 
 pub use config::MctsConfig;
 use search::{Pos, Search};
-use tree::{LOCK, Tree, bump, pack_prior, unpack_prior};
+use tree::Tree;
 
 const RELAXED: Ordering = Ordering::Relaxed;
 
@@ -443,7 +443,7 @@ pub fn bench(size: usize, seconds: f64, threads: usize) -> Result<(u64, f64), Pl
 
 #[cfg(test)]
 mod tests {
-    use super::tree::Node;
+    use super::tree::{Node, pack_prior, unpack_prior};
     use super::*;
     use crate::ai::policy::Prior;
     use std::sync::atomic::AtomicU32;

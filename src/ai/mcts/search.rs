@@ -8,8 +8,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::super::policy::{self, PASS, Prior, PriorContext, Scratch};
+use super::config::MctsConfig;
 use super::reading::RootReading;
-use super::*;
+use super::tree::{LOCK, Tree, bump, pack_prior, unpack_prior};
+use super::{MAX_CANDIDATES, MAX_PV, RELAXED};
 use crate::go::{Board, Color, Idx, MAX_POINTS, Move};
 use crate::influence::ownership::OwnerTally;
 use crate::player::{Candidate, Progress, Score};

@@ -5,7 +5,7 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU16, AtomicU32, AtomicU64, Ordering};
 
 use super::super::policy::Prior;
-use super::*;
+use super::RELAXED;
 use crate::go::Idx;
 
 /// `first_child` while one thread expands the node.

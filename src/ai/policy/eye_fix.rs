@@ -1,7 +1,7 @@
 //! Keeping an eye from being made false: the approach move that would
 //! falsify an eye of the player to move, answered before it is played.
 
-use super::*;
+use crate::go::{Board, Color, Idx};
 
 /// Moves for `c` after the opponent's `last` that keep one of `c`'s eyes
 /// from turning false. When `last` stands diagonally between two of `c`'s

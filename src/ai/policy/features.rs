@@ -9,8 +9,14 @@
 
 use std::sync::OnceLock;
 
-use super::patterns::{C_BLACK, C_WHITE, RING, symmetric};
-use super::*;
+use super::PASS;
+use super::geometry::{go_distance, line_of, stones_near};
+use super::ladder::{atari_in_ladder, caught_in_ladder};
+use super::liberties::{after_move, is_self_atari};
+use super::nakade::{is_nakade_sacrifice, vital_points};
+use super::patterns::{C_BLACK, C_WHITE, RING, pattern_key, symmetric};
+use super::tactics::save_moves;
+use crate::go::{Board, Color, Idx};
 
 /// The feature groups, in the order of a move's values.
 pub const SHAPE: usize = 0;

@@ -2,7 +2,8 @@
 //! ataris all the same. Read on copies of the board, for the priors of new
 //! tree nodes (too slow for every playout move).
 
-use super::*;
+use super::liberties::is_self_atari;
+use crate::go::{Board, Color, Idx};
 
 /// Ataris deep enough for a ladder across a 19x19 board and back.
 const MAX_DEPTH: u32 = 80;

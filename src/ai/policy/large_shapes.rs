@@ -11,7 +11,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 
 use super::patterns::symmetric;
-use super::*;
+use crate::go::{Board, Color, Idx};
 
 /// The points of a large shape, as (dx, dy), row by row from the top.
 const CELLS: [(i32, i32); 20] = [

@@ -1,7 +1,8 @@
 //! What a move leaves: the liberties of the chain it joins, and whether
 //! it puts a group of some size in atari.
 
-use super::*;
+use super::PASS;
+use crate::go::{Board, Color, Idx};
 
 /// What a chain would look like right after `c` plays at the empty point `i`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -32,7 +32,6 @@ pub use gammas::Gammas;
 pub use geometry::{go_distance, line_of, stones_near};
 pub use ladder::{atari_in_ladder, border_ladder, caught_in_ladder};
 pub use large_shapes::large_key;
-use liberties::each_chain_once;
 pub use liberties::{After, after_move, is_self_atari};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{Shapes, matches_pattern, pattern_key, shapes};

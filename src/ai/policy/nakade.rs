@@ -4,7 +4,8 @@
 //! four, a bulky or crossed five, a rabbity six); playouts that never play
 //! there let dead groups live.
 
-use super::*;
+use super::PASS;
+use crate::go::{Board, Color, Idx};
 
 /// The largest eye space that can still be killed from inside.
 const NAKADE_MAX: usize = 6;
@@ -185,6 +186,7 @@ mod tests {
     use crate::go::Point;
 
     use super::super::fixtures::board;
+    use super::super::liberties::is_self_atari;
 
     fn at(b: &Board, x: u8, y: u8) -> Idx {
         b.idx(Point::new(x, y))

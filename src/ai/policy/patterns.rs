@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use super::*;
+use crate::go::{Board, Idx};
 
 /// The 3x3 shapes that call for a move at their centre, the player to move
 /// being either colour: `X`, `O` stones, `.` empty, `#` edge, `?` anything,

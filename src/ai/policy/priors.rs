@@ -4,7 +4,17 @@
 //! points of eye spaces, distance to the last moves and to other stones.
 //! The edge priors of big boards apply to both.
 
-use super::*;
+use super::features::FeatureContext;
+use super::gammas::Gammas;
+use super::geometry::{go_distance, line_of, stones_near};
+use super::ladder::{atari_in_ladder, caught_in_ladder};
+use super::large_shapes::large_key;
+use super::liberties::{after_move, is_self_atari};
+use super::nakade::vital_points;
+use super::patterns::matches_pattern;
+use super::tactics::save_moves;
+use super::{PASS, features};
+use crate::go::{Board, Color, Idx};
 
 /// Equivalent experience a prior stands for: `visits` playouts won at
 /// `rate`.

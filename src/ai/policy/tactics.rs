@@ -1,6 +1,9 @@
 //! Tactics around the last move: captures, escapes and saves from atari.
 
-use super::*;
+use super::PASS;
+use super::ladder::border_ladder;
+use super::liberties::{after_move, each_chain_once, is_self_atari};
+use crate::go::{Board, Color, Idx};
 
 /// Moves for `c` that the last move `last` (the opponent's) calls for:
 /// capture the chain just played if it is in atari (not into a snapback);

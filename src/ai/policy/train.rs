@@ -6,8 +6,8 @@
 use super::features::{FeatureContext, Features, GROUPS, LARGE, OWNER_PLAYOUTS};
 use super::gammas::{GAMMA_RANGE, Gammas};
 use super::large_shapes::{dictionary_of, large_key};
-use super::*;
-use crate::go::{Game, Move};
+use super::{PASS, playout_ownership};
+use crate::go::{Board, Color, Game, Idx, Move};
 
 /// One position as training sees it: every candidate move's features and
 /// large shape, and which of them was played. The large group's values

@@ -219,8 +219,8 @@ fn changed_most(board: &Board, stones: &[Option<Color>], before: &[f32], after: 
 /// (key E) when it runs, else the thinking AI's.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct EngineOwnership<'w> {
-    thinking: Option<Res<'w, crate::app::ai::Thinking>>,
-    eval: Option<Res<'w, crate::app::ai::Evaluation>>,
+    thinking: Option<Res<'w, crate::app::thinking::Thinking>>,
+    eval: Option<Res<'w, crate::app::thinking::Evaluation>>,
 }
 
 impl EngineOwnership<'_> {
@@ -233,9 +233,9 @@ impl EngineOwnership<'_> {
 /// gives one (KataGo's `ownershipStdev`): the evaluation's while it runs
 /// (key E), else the AI's while it thinks; `None` when neither reports one.
 pub fn engine_ownership<'a>(
-    eval: Option<&'a crate::app::ai::Evaluation>,
-    thinking: Option<&'a crate::app::ai::Thinking>,
+    eval: Option<&'a crate::app::thinking::Evaluation>,
+    thinking: Option<&'a crate::app::thinking::Thinking>,
 ) -> Option<(&'a Vec<f32>, Option<&'a Vec<f32>>)> {
-    let progress = crate::app::ai::engine_progress(eval, thinking)?;
+    let progress = crate::app::thinking::engine_progress(eval, thinking)?;
     Some((progress.ownership.as_ref()?, progress.ownership_stdev.as_ref()))
 }

@@ -161,7 +161,7 @@ pub(super) fn spawn_surface(
     mut buffers: ResMut<Assets<ShaderBuffer>>,
     mut images: ResMut<Assets<Image>>,
     t: Res<TerrainSettings>,
-    field: Res<crate::app::look::StoneField>,
+    field: Res<crate::app::materials::StoneField>,
 ) {
     let size = 19;
     let values = buffers.add(ShaderBuffer::from(padded(&[], MAX_SIZE * MAX_SIZE)));

@@ -7,11 +7,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::app::ai::{AiControl, Evaluation};
 use crate::app::review::class_colour;
 use crate::app::stones::Hover;
 use crate::app::terrain::{TerrainSettings, TerrainSurface, TerrainTarget};
-use crate::app::what_if::{WhatIfView, meaning, readout, title};
+use crate::app::thinking::{AiControl, Evaluation};
+use crate::app::what_if_view::{WhatIfView, meaning, readout, title};
 use crate::engine::review::Class;
 
 /// The key's width, in points: wide and short, so that it sits in the

@@ -15,11 +15,10 @@ use super::score_panel::score_section;
 use super::seat_editor::seat_editor;
 use super::tree_panel::tree_section;
 use crate::app::StartConfig;
-use crate::app::ai::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::camera::{CameraPreset, ViewShift};
-use crate::app::clock::GameClock;
 use crate::app::files::{AskForFile, FileDialog, OpenRecord, SaveRecord};
 use crate::app::game::{GameCommand, GoGame, Status};
+use crate::app::game_clock::GameClock;
 use crate::app::ghosts::Ghosts;
 use crate::app::meaning_terrain::IshidaView;
 use crate::app::overlays::Overlays;
@@ -28,8 +27,9 @@ use crate::app::review::{Analysis, AnalysisCommand, ShownReview};
 use crate::app::scoring::{Scoring, ScoringCommand};
 use crate::app::seats::Seats;
 use crate::app::terrain::{ENGINE, ISHIDA, TerrainSettings, models};
+use crate::app::thinking::{AiControl, Evaluation, Thinking, ToggleEvaluation};
 use crate::app::verdict::Verdict;
-use crate::app::what_if::WhatIfView;
+use crate::app::what_if_view::WhatIfView;
 use crate::go::Color;
 
 /// What the panel reads and changes.

@@ -3,7 +3,16 @@
 //! commands (until the move), GoGui's one-shot search picture and the
 //! influence boards; and the stream of candidate lines they write.
 
-use super::*;
+use std::io;
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use super::input::{Event, Input};
+use super::{Answer, GtpServer, syntax, write_answer};
+use crate::engine::Reply;
+use crate::engine::gtp_analyze::{AnalyzeArgs, Dialect, ReportAs, gogui_gfx, info_line};
+use crate::go::Color;
+use crate::player::Progress;
 
 /// How long an analysis interrupted before the player's first reply waits
 /// for that reply, in case it is a refusal.

@@ -2,7 +2,12 @@
 //! command that thinks until interrupted sees the next line arrive, and
 //! GTP's preprocessing of each line.
 
-use super::*;
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use crossbeam_channel::{Receiver, TryRecvError, unbounded};
+
+use crate::engine::Reply;
 
 /// The lines a controller sends, read on another thread. Commands that
 /// think until interrupted poll `interrupted()`; a line that arrives then

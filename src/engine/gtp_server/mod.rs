@@ -15,20 +15,13 @@
 //! answers, so a player that cannot analyse gets a plain GTP error. The
 //! line formats live in `gtp_analyze`.
 
-use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use crossbeam_channel::{Receiver, TryRecvError, unbounded};
-
-use crate::engine::gtp_analyze::{AnalyzeArgs, Dialect, ReportAs, gogui_gfx, info_line};
-use crate::engine::{Decision, Player, PlayerWorker, Progress, Reply};
+use crate::engine::gtp_analyze::{Dialect, ReportAs};
+use crate::engine::{Decision, Player, PlayerWorker, Reply};
 use crate::go::clock::Overtime;
-use crate::go::{
-    Clock, Color, CoordError, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules, TimeControl, fixed_handicap_points,
-};
-use crate::sgf::{GameInfo, SgfRecord};
+use crate::go::{Clock, Color, CoordError, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules, TimeControl};
 
 mod analysis;
 mod input;
@@ -36,7 +29,6 @@ mod position;
 mod status;
 
 pub use analysis::GOGUI_ANALYZE_SECONDS;
-use input::Event;
 pub use input::{Input, preprocess};
 
 /// Every command we answer, in the order `list_commands` gives them.

@@ -1,7 +1,11 @@
 //! The commands that set up or read out the position: handicap (fixed,
 //! free, placed by the engine) and SGF files in and out.
 
-use super::*;
+use std::path::Path;
+
+use super::{Answer, GtpServer, syntax};
+use crate::go::{Color, Point, Rules, fixed_handicap_points};
+use crate::sgf::{GameInfo, SgfRecord};
 
 impl GtpServer {
     fn board_is_empty(&self) -> bool {

@@ -3,7 +3,8 @@
 //! answers them), from the server's judge. A verdict is kept until the
 //! position changes.
 
-use super::*;
+use super::{Answer, GtpServer, syntax};
+use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
 use crate::meaning::{Judge, JudgeError, Judgement, Life};
 

@@ -8,8 +8,8 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
-use super::clock::GameClock;
 use super::game::{BoardChanged, GameCommand, GoGame, PlayMove, Status};
+use super::game_clock::GameClock;
 pub use super::seats::{Seat, Seats};
 use super::{AppSet, keyboard_free};
 use crate::engine::{Decision, PlayerWorker, Progress, Reply, make_player};

@@ -17,13 +17,13 @@
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 
-use super::ai::{Evaluation, Thinking, engine_progress};
 use super::background::{Answers, Background, Job};
 use super::game::{GoGame, Status};
 use super::ghosts::Ghosts;
 use super::review::ShownReview;
 use super::stones::{Hover, ShownMove};
 use super::terrain::{Offer, Source, TerrainSet, TerrainSources};
+use super::thinking::{Evaluation, Thinking, engine_progress};
 use super::{AppSet, keyboard_free};
 use crate::ai::ownership::add_heavy;
 use crate::go::{Game, Move, Point};

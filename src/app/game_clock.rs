@@ -71,7 +71,7 @@ fn follow_moves(mut changed: MessageReader<BoardChanged>, mut go: ResMut<GoGame>
         {
             // One move played: the mover pays for its turn.
             if clock.charge(last.color, gc.thinking) {
-                let (secs, count) = crate::sgf::clock::clock_left(clock, last.color);
+                let (secs, count) = crate::sgf::time_control::clock_left(clock, last.color);
                 go.tree.record.set_time_left(&path, last.color, secs, count);
                 go.edits += 1;
             }
