@@ -275,7 +275,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let stop = std::sync::atomic::AtomicBool::new(false);
             let mut times = Vec::new();
             for path in &sgf {
-                let game = crate::cli::influence::position_from_sgf(path, None)?;
+                let game = crate::cli::position::position_from_sgf(path, None)?;
                 let start = std::time::Instant::now();
                 let j = judge.judge(&game, &stop, &mut |_| {})?;
                 let ms = start.elapsed().as_secs_f64() * 1e3;
@@ -333,7 +333,7 @@ fn reading(sgf: &[std::path::PathBuf], nodes: Option<u64>) -> anyhow::Result<()>
     let (mut positions, mut groups) = (Vec::new(), Vec::new());
     let (mut answered, mut chains_total) = (0usize, 0usize);
     for path in sgf {
-        let game = crate::cli::influence::position_from_sgf(path, None)?;
+        let game = crate::cli::position::position_from_sgf(path, None)?;
         let board = game.board();
         let cs = chains(board);
         let start = Instant::now();
@@ -609,7 +609,7 @@ fn score_at_the_end(sgf: &[std::path::PathBuf], player: &str, judge: &str) -> an
         let record = crate::sgf::SgfRecord::load(path)?;
         let moves = record.moves();
         let passes = moves.iter().rev().take_while(|(_, m)| *m == crate::go::Move::Pass).count();
-        let game = crate::cli::influence::position_from_sgf(path, Some(moves.len() - passes))?;
+        let game = crate::cli::position::position_from_sgf(path, Some(moves.len() - passes))?;
         let j = judge.judge(&game, &stop, &mut |_| {})?;
         let count = game.score(&j.dead_stones()).margin();
         let mut last = Progress::default();

@@ -9,6 +9,7 @@ pub mod influence;
 pub mod leela_net;
 pub mod matches;
 pub mod play;
+pub mod position;
 pub mod problems;
 pub mod render;
 pub mod solve;

@@ -3,26 +3,14 @@
 
 use std::path::PathBuf;
 
-use crate::go::{Color, Game, Move, Rules};
+use super::position::PositionArgs;
 
 /// Options of `goscape render`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// The game record to show
-    #[arg(long, conflicts_with_all = ["moves", "diagram"])]
-    pub sgf: Option<PathBuf>,
-    /// Moves from the empty board instead of a record, e.g. "D4 Q16 pass C3"
-    #[arg(long, conflicts_with = "diagram")]
-    pub moves: Option<String>,
-    /// A board diagram file (rows from the top: X black, O white, . empty)
-    #[arg(long)]
-    pub diagram: Option<PathBuf>,
-    /// Board size for --moves, 2 to 25 (as `--size` everywhere else)
-    #[arg(long, default_value_t = 19)]
-    pub size: usize,
-    /// Show the position after this many moves (default: all)
-    #[arg(long = "move")]
-    pub move_number: Option<usize>,
+    /// The position shown (an empty board of --size without one)
+    #[command(flatten)]
+    pub position: PositionArgs,
     /// An overlay: terrain:MODEL (the influence terrain of that model)
     #[arg(long)]
     pub overlay: Option<String>,
@@ -69,36 +57,10 @@ pub fn parse_overlay(s: Option<&str>, models: &[&str]) -> anyhow::Result<Option<
     }
 }
 
-/// The game the options describe, at the move asked for.
-pub fn game_from_args(
-    args: &Args,
-    load_sgf: impl Fn(&std::path::Path) -> Result<Game, String>,
-) -> anyhow::Result<Game> {
-    let mut game = if let Some(path) = &args.sgf {
-        load_sgf(path).map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?
-    } else if let Some(path) = &args.diagram {
-        let text = std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("cannot read {}: {e}", path.display()))?;
-        Game::from_diagram(&text, Rules::default(), Color::Black).map_err(anyhow::Error::msg)?
-    } else {
-        let mut g = Game::new(args.size, Rules::default())?;
-        for m in args.moves.as_deref().unwrap_or("").split_whitespace() {
-            let mv = Move::parse_gtp(m, g.size())?;
-            g.play_next(mv).map_err(|e| anyhow::anyhow!("move {} ({m}): {e}", g.move_number() + 1))?;
-        }
-        g
-    };
-    if let Some(n) = args.move_number {
-        let total = game.move_number();
-        anyhow::ensure!(n <= total, "--move {n} is past the end of the game ({total} moves)");
-        game.go_to(n);
-    }
-    Ok(game)
-}
-
 #[cfg(feature = "gui")]
 pub fn run(args: Args) -> anyhow::Result<()> {
-    use crate::app::{camera::CameraPreset, records::load_sgf, shot, terrain::models};
-    let game = game_from_args(&args, |p| load_sgf(p).map(|o| o.game))?;
+    use crate::app::{camera::CameraPreset, shot, terrain::models};
+    let game = args.position.or_empty()?;
     let (width, height) = parse_size(&args.resolution)?;
     let camera: CameraPreset = args.camera.parse().map_err(anyhow::Error::msg)?;
     let terrain = parse_overlay(args.overlay.as_deref(), &models())?;

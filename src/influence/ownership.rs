@@ -84,9 +84,10 @@ impl OwnershipMap {
     }
 }
 
-/// The generator seed of thread `t` of a count seeded `seed`.
+/// The generator seed of thread `t` of a count seeded `seed` (the
+/// generator spreads neighbouring seeds apart itself).
 pub fn thread_seed(seed: u64, t: usize) -> u64 {
-    seed.wrapping_add(t as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    seed.wrapping_add(t as u64)
 }
 
 /// Playout outcomes gathered for one position: per point, the sum of its
