@@ -77,20 +77,20 @@ fn move_text(e: &Effect, n: usize) -> String {
 }
 
 fn move_json(e: &Effect, n: usize) -> String {
-    format!(
-        "{{\"what_if\":\"{}\",\"color\":\"{}\",\"value\":{},\"margin\":{},\"captures\":{},\"playouts\":{},\"size\":{n},\
-         \"change\":{},\"after\":{},\"instead\":{},\"after_std_dev\":{}}}\n",
-        e.point.to_gtp(n),
-        e.color.letter(),
-        json::number(e.value()),
-        json::number(e.margin),
-        e.captures,
-        e.after.playouts,
-        json::rows(n, &e.change()),
-        json::rows(n, &e.after.mean),
-        json::rows(n, &e.instead.mean),
-        json::rows(n, &e.after.std_dev),
-    )
+    let line = serde_json::json!({
+        "what_if": e.point.to_gtp(n),
+        "color": e.color.letter().to_string(),
+        "value": json::number(e.value()),
+        "margin": json::number(e.margin),
+        "captures": e.captures,
+        "playouts": e.after.playouts,
+        "size": n,
+        "change": json::rows(n, &e.change()),
+        "after": json::rows(n, &e.after.mean),
+        "instead": json::rows(n, &e.instead.mean),
+        "after_std_dev": json::rows(n, &e.after.std_dev),
+    });
+    format!("{line}\n")
 }
 
 /// Black-first against White-first in the region `spec` names, formatted.
@@ -130,15 +130,14 @@ fn region_text(r: &RegionValue, region: &[Point], spec: &str, n: usize) -> Strin
 }
 
 fn region_json(r: &RegionValue, region: &[Point], n: usize) -> String {
-    let vertex = |m: Option<Point>| m.map_or_else(|| "null".to_string(), |p| format!("\"{}\"", p.to_gtp(n)));
-    let points: Vec<String> = region.iter().map(|p| format!("\"{}\"", p.to_gtp(n))).collect();
-    format!(
-        "{{\"region\":[{}],\"black_first\":{},\"white_first\":{},\"value\":{},\"playouts\":{},\"size\":{n},\"change\":{}}}\n",
-        points.join(","),
-        vertex(r.black.0),
-        vertex(r.white.0),
-        json::number(r.value()),
-        r.black.1.playouts,
-        json::rows(n, &r.change()),
-    )
+    let line = serde_json::json!({
+        "region": json::points(n, region),
+        "black_first": json::vertex(n, r.black.0),
+        "white_first": json::vertex(n, r.white.0),
+        "value": json::number(r.value()),
+        "playouts": r.black.1.playouts,
+        "size": n,
+        "change": json::rows(n, &r.change()),
+    });
+    format!("{line}\n")
 }

@@ -12,12 +12,7 @@ use std::fmt::Write as _;
 
 use super::score::Count;
 use super::{GroupStatus, Judgement};
-use crate::go::Point;
-use crate::influence::json::{number, points, quoted};
-
-fn vertex(size: usize, p: Option<Point>) -> String {
-    p.map_or("null".to_string(), |p| format!("\"{}\"", p.to_gtp(size)))
-}
+use crate::influence::json::{number, points, vertex};
 
 /// One line per group, then the count.
 pub fn text(j: &Judgement, count: &Count) -> String {
@@ -75,33 +70,36 @@ fn where_(size: usize, g: &GroupStatus) -> String {
 /// The judgement and count as one JSON object.
 pub fn json(j: &Judgement, count: &Count) -> String {
     let n = j.size;
-    let groups: Vec<String> = j
+    let groups: Vec<serde_json::Value> = j
         .groups
         .iter()
         .map(|g| {
-            format!(
-                "{{\"color\":\"{}\",\"life\":\"{}\",\"confidence\":{},\"stones\":{},\"attack\":{},\"defence\":{},\"ko\":{},\"by\":\"{}\"}}",
-                g.color.letter(),
-                g.life.as_str(),
-                number(g.confidence),
-                points(n, &g.stones),
-                vertex(n, g.keys.attack),
-                vertex(n, g.keys.defence),
-                g.ko,
-                g.source.as_str()
-            )
+            serde_json::json!({
+                "color": g.color.letter().to_string(),
+                "life": g.life.as_str(),
+                "confidence": number(g.confidence),
+                "stones": points(n, &g.stones),
+                "attack": vertex(n, g.keys.attack),
+                "defence": vertex(n, g.keys.defence),
+                "ko": g.ko,
+                "by": g.source.as_str(),
+            })
         })
         .collect();
-    format!(
-        "{{\"model\":\"status\",\"size\":{n},\"to_play\":\"{}\",\"source\":{},\"groups\":[{}],\"score\":{{\"black_area\":{},\"white_area\":{},\"komi\":{},\"margin\":{},\"result\":\"{}\",\"dead\":{}}}}}\n",
-        j.to_play.letter(),
-        quoted(&j.source),
-        groups.join(","),
-        count.black_area(),
-        count.white_area(),
-        number(count.komi),
-        number(count.margin()),
-        count.result(),
-        points(n, &j.dead_stones()),
-    )
+    let line = serde_json::json!({
+        "model": "status",
+        "size": n,
+        "to_play": j.to_play.letter().to_string(),
+        "source": j.source,
+        "groups": groups,
+        "score": {
+            "black_area": count.black_area(),
+            "white_area": count.white_area(),
+            "komi": number(count.komi),
+            "margin": number(count.margin()),
+            "result": count.result().to_string(),
+            "dead": points(n, &j.dead_stones()),
+        },
+    });
+    format!("{line}\n")
 }
