@@ -72,14 +72,22 @@ impl Picture {
 /// Where a world position appears in a `w` x `h` picture taken from a
 /// camera preset (Bevy's default perspective: 45 degrees vertical).
 fn project(size: usize, world: Vec3, preset: CameraPreset, w: u32, h: u32) -> (u32, u32) {
-    project_shifted(size, world, preset, w, h, 0.0)
+    project_view(size, world, preset, (w, h), 0.0, 0.0)
 }
 
 /// `project` for a view whose board is moved left by `shift` of its width
-/// (the window's, to leave room for the panel).
-fn project_shifted(size: usize, world: Vec3, preset: CameraPreset, w: u32, h: u32, shift: f32) -> (u32, u32) {
+/// (the window's, to leave room for the panel) and fitted below the `top`
+/// share of its height (the key's).
+fn project_view(
+    size: usize,
+    world: Vec3,
+    preset: CameraPreset,
+    (w, h): (u32, u32),
+    shift: f32,
+    top: f32,
+) -> (u32, u32) {
     let aspect = w as f32 / h as f32;
-    let t = orbit_transform(preset_orbit(preset, size, aspect, shift));
+    let t = orbit_transform(preset_orbit(preset, size, aspect, shift, top));
     let view = Mat4::from_rotation_translation(t.rotation, t.translation).inverse();
     let v = view.transform_point3(world);
     let f = 1.0 / (std::f32::consts::FRAC_PI_4 / 2.0).tan();
@@ -342,7 +350,6 @@ const WALLS: &str = "(;GM[1]FF[4]SZ[9]KM[7.5];B[cc];W[gg];B[cg];W[gc];B[dd];W[ff
 
 #[test]
 fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer() {
-    use goscape::app::camera::ViewShift;
     use goscape::app::relief::{RELIEF_MAX, Relief};
     use goscape::app::terrain::model_values;
     require_lavapipe();
@@ -364,12 +371,14 @@ fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer
         .expect("an empty point");
     let lift = relief.point_height(target);
     assert!(lift > 0.3, "the ground under {target:?} is raised: {lift}");
-    let (px, py) =
-        project_shifted(size, relief.point_world(target), CameraPreset::Player, 1280, 800, ViewShift::default().0);
+    let layout = temp("click-layout.json");
+    let _ = std::fs::remove_file(&layout);
 
     let shot = temp("click.png");
     let mut child = Command::new(BIN)
-        .args(["play", "--black", "human", "--white", "human", "--relief", "2", "--sgf"])
+        .args(["play", "--black", "human", "--white", "human", "--relief", "2", "--layout"])
+        .arg(&layout)
+        .arg("--sgf")
         .arg(&record)
         .arg("--screenshot")
         .arg(&shot)
@@ -394,6 +403,15 @@ fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer
         std::thread::sleep(Duration::from_millis(200));
     }
     std::thread::sleep(Duration::from_secs(6));
+    // The camera fits the board to the part of the view the panel and the
+    // key leave free: the window's own layout says how much that is.
+    let view = std::fs::read_to_string(&layout)
+        .ok()
+        .and_then(|t| serde_json::from_str::<serde_json::Value>(&t).ok())
+        .map(|v| v["view"].clone())
+        .unwrap_or_else(|| panic!("the window wrote no layout to {}", layout.display()));
+    let (shift, top) = (view["shift"].as_f64().unwrap_or(0.0) as f32, view["top"].as_f64().unwrap_or(0.0) as f32);
+    let (px, py) = project_view(size, relief.point_world(target), CameraPreset::Player, (1280, 800), shift, top);
     // With no window manager the window gets the keyboard only if asked.
     let _ = xdotool(&x.display, &["search", "--name", "^goscape$", "windowfocus"]);
     assert!(xdotool(&x.display, &["mousemove", &px.to_string(), &py.to_string()]));
@@ -420,6 +438,7 @@ fn a_left_click_at_maximum_relief_plays_the_intersection_drawn_under_the_pointer
     let _ = std::fs::remove_file(&shot);
     let _ = std::fs::remove_file(&record);
     let _ = std::fs::remove_file(temp("click.log"));
+    let _ = std::fs::remove_file(&layout);
     let rec = goscape::sgf::SgfRecord::parse(saved.as_bytes()).expect("the autosave loads");
     let played = rec.game_at(rec.move_count()).expect("a game");
     assert_eq!(played.move_number(), game.move_number() + 1, "one click, one move: {saved}");

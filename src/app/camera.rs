@@ -44,6 +44,11 @@ impl Default for ViewShift {
     }
 }
 
+/// The share of the view's height the terrain's key covers at the top:
+/// the presets fit the board below it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct ViewTop(pub f32);
+
 /// An orbit: yaw and pitch in radians (pitch > 0 looks down), distance.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Orbit {
@@ -58,12 +63,15 @@ const FOV: f32 = std::f32::consts::FRAC_PI_4;
 
 /// The orbit of a preset for a board of `size` lines seen in a view of
 /// `aspect` (width / height), the board moved left by `shift` of the view's
-/// width.
-pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) -> Orbit {
+/// width and down by half of `top`, the share of its height a key covers.
+pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32, top: f32) -> Orbit {
     // Far enough that the whole board fits the free part of the view.
     let half = board_side(size) / 2.0 + 0.3;
+    // The presets' margins (the player's view sees the far edge narrowed
+    // by perspective) leave room for half the key already.
+    let top = top.clamp(0.0, 0.5) * 0.5;
     let free_aspect = aspect * (1.0 - 2.0 * shift);
-    let fit = half / (FOV / 2.0).tan() / free_aspect.clamp(0.3, 1.0);
+    let fit = half / (FOV / 2.0).tan() / free_aspect.min(1.0 - top).clamp(0.3, 1.0);
     let mut o = match preset {
         CameraPreset::Top => Orbit { focus: Vec3::ZERO, yaw: 0.0, pitch: FRAC_PI_2 - 0.02, radius: fit * 1.08 },
         CameraPreset::Player => {
@@ -71,8 +79,9 @@ pub fn preset_orbit(preset: CameraPreset, size: usize, aspect: f32, shift: f32) 
         }
         CameraPreset::Low => Orbit { focus: Vec3::ZERO, yaw: 0.55, pitch: 0.6, radius: fit * 1.15 },
     };
-    let right = Quat::from_rotation_y(o.yaw) * Vec3::X;
-    o.focus += right * shift * 2.0 * o.radius * (FOV / 2.0).tan() * aspect;
+    let rot = Quat::from_rotation_y(o.yaw) * Quat::from_rotation_x(-o.pitch);
+    o.focus += rot * Vec3::X * shift * 2.0 * o.radius * (FOV / 2.0).tan() * aspect;
+    o.focus += rot * Vec3::Y * top * o.radius * (FOV / 2.0).tan();
     o
 }
 
@@ -85,9 +94,11 @@ pub fn orbit_transform(o: Orbit) -> Transform {
 pub fn plugin(app: &mut App) {
     app.add_message::<CameraPreset>()
         .init_resource::<ViewShift>()
+        .init_resource::<ViewTop>()
+        .init_resource::<Fitted>()
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, preset_keys.run_if(keyboard_free).in_set(AppSet::Input))
-        .add_systems(Update, (refit_on_new_size, go_to_preset).chain().in_set(AppSet::Visuals))
+        .add_systems(Update, (refit_on_new_size, keep_fitted, go_to_preset).chain().in_set(AppSet::Visuals))
         .add_systems(PostUpdate, not_through_the_panel.before(bevy_panorbit_camera::PanOrbitCameraSystemSet));
 }
 
@@ -124,12 +135,25 @@ pub fn msaa_for(adapter: Option<&bevy::render::renderer::RenderAdapterInfo>) -> 
     if software_renderer(adapter) { Msaa::Off } else { Msaa::Sample4 }
 }
 
+/// The preset the camera was last sent to, the view (aspect and panel
+/// shift) it was fitted to, and the orbit it was given.
+#[derive(Resource, Debug, Default)]
+struct Fitted {
+    preset: CameraPreset,
+    aspect: f32,
+    shift: f32,
+    top: f32,
+    orbit: Option<Orbit>,
+}
+
 fn spawn_camera(
     mut commands: Commands,
     shift: Res<ViewShift>,
+    mut fitted: ResMut<Fitted>,
     adapter: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
 ) {
-    let o = preset_orbit(CameraPreset::Player, 19, 1.6, shift.0);
+    let o = preset_orbit(CameraPreset::Player, 19, 1.6, shift.0, 0.0);
+    *fitted = Fitted { preset: CameraPreset::Player, aspect: 1.6, shift: shift.0, top: 0.0, orbit: Some(o) };
     commands.spawn((
         PanOrbitCamera {
             focus: o.focus,
@@ -174,17 +198,47 @@ fn refit_on_new_size(
     }
 }
 
+/// While the camera stays where a preset put it, the preset is fitted
+/// again when the view's shape or the panel's width changes (a window of
+/// another size, a panel that grew): the whole board stays in the free
+/// part of the view. Once the person moves the camera it is theirs.
+fn keep_fitted(
+    shift: Res<ViewShift>,
+    top: Res<ViewTop>,
+    fitted: Res<Fitted>,
+    cams: Query<(&PanOrbitCamera, &Camera)>,
+    mut out: MessageWriter<CameraPreset>,
+) {
+    let Some(placed) = fitted.orbit else { return };
+    for (cam, camera) in &cams {
+        let Some(aspect) = camera.logical_viewport_size().map(|s| s.x / s.y.max(1.0)) else { continue };
+        let moved = (cam.target_radius - placed.radius).abs() > 1e-3
+            || cam.target_focus.distance(placed.focus) > 1e-3
+            || (cam.target_yaw - placed.yaw).abs() > 1e-3
+            || (cam.target_pitch - placed.pitch).abs() > 1e-3;
+        let reshaped = (aspect - fitted.aspect).abs() > 0.01
+            || (shift.0 - fitted.shift).abs() > 0.005
+            || (top.0 - fitted.top).abs() > 0.005;
+        if cam.initialized && !moved && reshaped {
+            out.write(fitted.preset);
+        }
+    }
+}
+
 /// Sets the orbit camera's targets: it eases there by itself.
 fn go_to_preset(
     mut presets: MessageReader<CameraPreset>,
     go: Res<GoGame>,
     shift: Res<ViewShift>,
+    top: Res<ViewTop>,
+    mut fitted: ResMut<Fitted>,
     mut cams: Query<(&mut PanOrbitCamera, &Camera)>,
 ) {
     let Some(&preset) = presets.read().last() else { return };
     for (mut cam, camera) in &mut cams {
         let aspect = camera.logical_viewport_size().map_or(1.6, |s| s.x / s.y.max(1.0));
-        let o = preset_orbit(preset, go.game.size(), aspect, shift.0);
+        let o = preset_orbit(preset, go.game.size(), aspect, shift.0, top.0);
+        *fitted = Fitted { preset, aspect, shift: shift.0, top: top.0, orbit: Some(o) };
         cam.target_focus = o.focus;
         cam.target_yaw = o.yaw;
         cam.target_pitch = o.pitch;
@@ -206,7 +260,7 @@ mod tests {
     #[test]
     fn presets_look_at_the_board_from_above() {
         for p in [CameraPreset::Top, CameraPreset::Player, CameraPreset::Low] {
-            let o = preset_orbit(p, 19, 1.6, 0.0);
+            let o = preset_orbit(p, 19, 1.6, 0.0, 0.0);
             let t = orbit_transform(o);
             assert!(t.translation.y > 0.0, "{p:?}");
             let ahead = t.forward().as_vec3();

@@ -510,7 +510,7 @@ mod tests {
             for relief in [0.0, 0.5, RELIEF_MAX] {
                 let r = Relief::build(size, &values, &stones, relief);
                 for preset in [CameraPreset::Top, CameraPreset::Player, CameraPreset::Low] {
-                    let t = orbit_transform(preset_orbit(preset, size, w / h, ViewShift::default().0));
+                    let t = orbit_transform(preset_orbit(preset, size, w / h, ViewShift::default().0, 0.0));
                     for p in Point::all(size) {
                         let k = p.y as usize * size + p.x as usize;
                         // A stone is seen by its top, an empty point by its

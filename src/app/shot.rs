@@ -98,7 +98,7 @@ fn build(job: &RenderJob) -> (App, Handle<Image>) {
     let mut images = app.world_mut().resource_mut::<Assets<Image>>();
     let target = images.add(Image::new_target_texture(job.width, job.height, TextureFormat::Rgba8UnormSrgb, None));
     let aspect = job.width as f32 / job.height.max(1) as f32;
-    let orbit = preset_orbit(job.camera, job.game.size(), aspect, 0.0);
+    let orbit = preset_orbit(job.camera, job.game.size(), aspect, 0.0, 0.0);
     let camera_target = target.clone();
     // The camera is made once the renderer is up, to sample as the window does.
     app.add_systems(

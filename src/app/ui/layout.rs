@@ -1,7 +1,7 @@
 //! Where the panels drew what a player must see without scrolling (the
 //! terrain's key, its value readout, the what-if value, the game section),
-//! in window points, written as JSON to a file when `goscape play --layout
-//! FILE` asks: the window tests read the UI's own layout from it rather
+//! in window points, and the part of the view the camera fits the board
+//! in, written as JSON to a file when `goscape play --layout FILE` asks: the window tests read the UI's own layout from it rather
 //! than guess from pixels.
 
 use std::collections::BTreeMap;
@@ -9,6 +9,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::egui;
+
+use crate::app::camera::{ViewShift, ViewTop};
 
 /// The rects drawn this frame, by name, and the file they go to.
 #[derive(Resource, Default)]
@@ -41,14 +43,21 @@ impl UiLayout {
     }
 }
 
-/// Writes the layout when it changed.
-pub(super) fn write_layout(mut layout: ResMut<UiLayout>, mut contexts: bevy_egui::EguiContexts) -> Result {
+/// Writes the layout when it changed, with the share of the view the
+/// camera leaves to the panel (`shift`, each side) and the key (`top`).
+pub(super) fn write_layout(
+    mut layout: ResMut<UiLayout>,
+    mut contexts: bevy_egui::EguiContexts,
+    shift: Res<ViewShift>,
+    top: Res<ViewTop>,
+) -> Result {
     let Some(path) = layout.path.clone() else { return Ok(()) };
     layout.window = {
         let r = contexts.ctx_mut()?.content_rect();
         [r.width(), r.height()]
     };
-    let text = serde_json::json!({"window": layout.window, "rects": layout.rects}).to_string();
+    let view = serde_json::json!({"shift": shift.0, "top": top.0});
+    let text = serde_json::json!({"window": layout.window, "rects": layout.rects, "view": view}).to_string();
     if layout.written.as_deref() != Some(text.as_str()) {
         std::fs::write(&path, &text)?;
         layout.written = Some(text);

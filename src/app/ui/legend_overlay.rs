@@ -30,6 +30,7 @@ pub(super) fn legend_overlay(
     eval: Res<Evaluation>,
     control: Res<AiControl>,
     mut layout: ResMut<super::layout::UiLayout>,
+    mut view_top: ResMut<crate::app::camera::ViewTop>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The panel is on the right: the view's corner is the window's.
@@ -54,6 +55,12 @@ pub(super) fn legend_overlay(
             });
         });
     layout.note("legend", key.response.rect);
+    // The board is fitted below the key, in steps of a twentieth of the
+    // view's height so that a line more or less does not move it.
+    let share = ((key.response.rect.bottom() + 8.0) / view.height().max(1.0) * 20.0).ceil() / 20.0;
+    if view_top.0 != share {
+        view_top.0 = share;
+    }
     for (name, rect) in [("legend.what_if", drawn.0), ("legend.value", drawn.1)] {
         match rect {
             Some(r) => layout.note(name, r),
