@@ -47,20 +47,25 @@ impl Ghosts {
         if self.all_lines { DEPTH_OF_MANY } else { DEPTH }
     }
 
-    /// Each ghost's point with its line and number (from 0), the first
-    /// line to reach a point owning it; points the line passes again
-    /// (after a capture) keep their first ghost, and points where a stone
-    /// stands now have none.
+    /// Each ghost's point with its line and number (from 0). Every line's
+    /// first move owns its point; a later move's point goes to the first
+    /// line to reach it; points the line passes again (after a capture)
+    /// keep their first ghost, and points where a stone stands now have
+    /// none.
     pub fn ghosts(&self, board: &crate::go::Board) -> Vec<(Point, &Line, usize)> {
         let mut out: Vec<(Point, &Line, usize)> = Vec::new();
-        for line in &self.lines {
-            for (k, mv) in line.moves.iter().enumerate().take(self.depth()) {
-                if let Some(p) = mv.point()
-                    && board.get(p).is_none()
-                    && !out.iter().any(|(q, _, _)| *q == p)
-                {
-                    out.push((p, line, k));
-                }
+        // Each line's first move before any line's later ones: where a
+        // line goes on through another's start, the start keeps its place.
+        let firsts = self.lines.iter().flat_map(|line| line.moves.iter().take(1).map(move |mv| (line, 0, mv)));
+        let rest = self.lines.iter().flat_map(|line| {
+            line.moves.iter().enumerate().take(self.depth()).skip(1).map(move |(k, mv)| (line, k, mv))
+        });
+        for (line, k, mv) in firsts.chain(rest) {
+            if let Some(p) = mv.point()
+                && board.get(p).is_none()
+                && !out.iter().any(|(q, _, _)| *q == p)
+            {
+                out.push((p, line, k));
             }
         }
         out

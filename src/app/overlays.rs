@@ -192,7 +192,9 @@ fn draw(
             }
         }
     }
-    let show = |progress: &Progress, accent: egui::Color32| {
+    // The points that carry a candidate's mark, which a ghost must not hide.
+    let mut marked: Vec<Point> = Vec::new();
+    let mut show = |progress: &Progress, accent: egui::Color32| {
         let best = progress.candidates.iter().map(|c| c.visits).max().unwrap_or(0).max(1);
         let top = progress.candidates.first();
         for c in &progress.candidates {
@@ -202,6 +204,7 @@ fn draw(
             let scale = scale_at(p, lift);
             let share = c.visits as f32 / best as f32;
             let (label, class) = candidate_label(c, top);
+            marked.push(p);
             // One label each, filled in the colour of what it loses against
             // the best, as KaTrain draws its candidates.
             painter.circle(
@@ -230,22 +233,28 @@ fn draw(
     {
         show(pr, egui::Color32::from_rgb(90, 220, 120));
     }
-    // Ghost stones over the candidates' marks; a candidate's line starts
-    // with the candidate itself, which its mark shows.
+    // Ghost stones, numbered from 1 along each line. A candidate's line
+    // starts with the candidate itself: a ring in the line's colour round
+    // its mark, and its number as a badge on the ring. A later move of a
+    // line that falls on another candidate's mark is a badge there too,
+    // so that neither hides the other's number.
     for (p, line, k) in ghosts.ghosts(board) {
         let lift = terrain.point_height(p) + 0.04;
         let Some(at) = project(p, lift) else { continue };
         let r = scale_at(p, lift) * 0.46;
         let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
-        if k == 0 && line.marked {
-            // The candidate: a ring in its line's colour around its mark.
-            painter.circle_stroke(at, r, egui::Stroke::new(2.5, ring));
-            continue;
-        }
         let c = line.color(k);
         let fill = match c {
-            Color::Black => egui::Color32::from_rgba_unmultiplied(12, 12, 12, 205),
-            Color::White => egui::Color32::from_rgba_unmultiplied(250, 250, 246, 215),
+            Color::Black => egui::Color32::from_rgba_unmultiplied(12, 12, 12, 215),
+            Color::White => egui::Color32::from_rgba_unmultiplied(250, 250, 246, 225),
+        };
+        let (at, r) = if k == 0 && line.marked {
+            painter.circle_stroke(at, r, egui::Stroke::new(2.5, ring));
+            (at + egui::vec2(r * 0.75, -r * 0.75), r * 0.42)
+        } else if marked.contains(&p) {
+            (at + egui::vec2(r * 0.75, -r * 0.75), r * 0.42)
+        } else {
+            (at, r)
         };
         painter.circle(at, r, fill, egui::Stroke::new(2.0, ring));
         painter.text(at, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.95), ink(c));
