@@ -16,6 +16,7 @@ use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::camera::{ViewShift, ViewTop};
 use super::game::GoGame;
 use super::geometry::{SPACING, STONE_DIAMETER, STONE_HEIGHT, point_to_world};
 use super::review::class_colour;
@@ -132,6 +133,7 @@ fn draw(
     terrain: Res<TerrainSurface>,
     scoring: Res<super::scoring::Scoring>,
     ghosts: Res<super::ghosts::Ghosts>,
+    view: (Res<ViewShift>, Res<ViewTop>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::new(egui::Order::Background, egui::Id::new("board marks")));
@@ -329,9 +331,12 @@ fn draw(
         (false, _, None) => None,
     };
     if let Some(text) = banner {
+        // Centred in the part of the view the panel leaves, under the key.
         let rect = ctx.content_rect();
+        let (shift, top) = view;
+        let x = rect.left() + rect.width() * (0.5 - shift.0);
         painter.text(
-            egui::pos2(rect.center().x, rect.top() + 30.0),
+            egui::pos2(x, rect.top() + rect.height() * top.0 + 22.0),
             egui::Align2::CENTER_CENTER,
             text,
             font(28.0),

@@ -15,8 +15,8 @@ use crate::app::what_if_view::{WhatIfView, meaning, readout, title};
 use crate::engine::review::Class;
 
 /// The key's width, in points: wide and short, so that it sits in the
-/// strip above the board's far edge (its lines wrap at this width), and
-/// narrow enough for a 1024-wide window with the panel open.
+/// strip above the board's far edge (its lines wrap at this width); less
+/// where the panel leaves less of the view.
 const WIDTH: f32 = 560.0;
 
 #[allow(clippy::too_many_arguments)]
@@ -31,6 +31,7 @@ pub(super) fn legend_overlay(
     control: Res<AiControl>,
     mut layout: ResMut<super::layout::UiLayout>,
     mut view_top: ResMut<crate::app::camera::ViewTop>,
+    shift: Res<crate::app::camera::ViewShift>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The panel is on the right: the view's corner is the window's.
@@ -42,7 +43,7 @@ pub(super) fn legend_overlay(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_width(WIDTH);
+                ui.set_width(WIDTH.min(view.width() * (1.0 - 2.0 * shift.0) - 40.0).max(260.0));
                 let name = title(&what_if).map_or_else(|| settings.model.clone(), str::to_string);
                 ui.label(egui::RichText::new(format!("Terrain: {name}")).strong());
                 if what_if.on && line.is_none() {
