@@ -214,7 +214,11 @@ fn start(analysis: &mut Analysis, record: SgfRecord) {
     analysis.error = None;
     analysis.running = true;
     analysis.started = Some(Instant::now());
-    analysis.worker = Some(PlayerWorker::spawn(player));
+    analysis.last = Progress::default();
+    // The start has nothing before it to stand for it: it is always asked.
+    let mut worker = PlayerWorker::spawn(player);
+    worker.request_move(&analysis.positions[0]);
+    analysis.worker = Some(worker);
 }
 
 /// Takes the player's answers: each position's value is written into the
@@ -226,9 +230,6 @@ fn receive(mut analysis: ResMut<Analysis>, mut go: ResMut<GoGame>) {
     }
     let record = &mut go.bypass_change_detection().tree.record;
     let mut got = false;
-    if analysis.evals.is_empty() && analysis.worker.as_ref().is_some_and(|w| w.pending().is_none()) {
-        got |= analysis.ask_next(record);
-    }
     while let Some(reply) = analysis.worker.as_mut().and_then(PlayerWorker::poll) {
         match reply {
             WorkerReply::Progress { progress, .. } => analysis.last = progress,

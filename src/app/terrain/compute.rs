@@ -10,13 +10,13 @@ use super::model::{
 };
 use super::model::{Following, Values};
 use super::settings::TerrainSettings;
-use super::sources::{Source, TerrainSources};
+use super::sources::TerrainSources;
 use crate::app::game::{BoardChanged, GoGame};
 use crate::app::verdict::{Asked, Verdict};
 use crate::go::{Board, Color, Point};
 
-/// The values the terrain is on its way to, and where they came from.
-#[derive(Resource, Debug, Clone)]
+/// The values the terrain is on its way to.
+#[derive(Resource, Debug, Clone, Default)]
 pub struct TerrainTarget {
     /// The board size the values are for.
     pub size: usize,
@@ -24,26 +24,12 @@ pub struct TerrainTarget {
     /// How unsure the values are, per point (0 sure, 1 a coin toss: the
     /// spread of ownership over playouts), where the source knows it.
     pub spread: Option<Vec<f32>>,
-    pub source: Source,
     /// Stones the ground runs over (see `Offer::sunk`).
     pub sunk: Vec<Point>,
     /// The point whose value the last move changed most (stones that came
     /// or went aside), with the change, when it moved by at least
     /// `CHANGED_MOST_MIN`.
     pub changed_most: Option<(Point, f32)>,
-}
-
-impl Default for TerrainTarget {
-    fn default() -> Self {
-        TerrainTarget {
-            size: 0,
-            values: Vec::new(),
-            spread: None,
-            source: Source::Model,
-            sunk: Vec::new(),
-            changed_most: None,
-        }
-    }
 }
 
 /// What the model was last asked for, so that it is asked again only
@@ -88,15 +74,17 @@ pub(super) fn compute_targets(
         t.values = vec![0.0; n * n];
         t.spread = None;
     }
-    let sunk = sources.sunk();
-    if t.sunk != sunk {
-        t.sunk = sunk;
+    if sources.is_changed() {
+        let sunk = sources.sunk();
+        if t.sunk != sunk {
+            t.sunk = sunk;
+        }
     }
     // Values offered in place of the model's. Read first, written only
     // where they differ, so that the terrain is not marked changed (and
     // redrawn) every frame.
-    if let Some((source, offer)) = sources.shown(n * n) {
-        set(&mut t, source, &offer.values, offer.spread.as_ref());
+    if let Some((_, offer)) = sources.shown(n * n) {
+        set(&mut t, &offer.values, offer.spread.as_ref());
         // The model is asked afresh once these values go.
         asking.stale = true;
         return;
@@ -109,15 +97,12 @@ pub(super) fn compute_targets(
         }
         let (values, spread) =
             engine_last.clone().filter(|(v, _)| v.len() == n * n).unwrap_or_else(|| (vec![0.0; n * n], None));
-        set(&mut t, Source::Engine, &values, spread.as_ref());
+        set(&mut t, &values, spread.as_ref());
         if t.changed_most.is_some() {
             t.changed_most = None;
         }
         asking.stale = false;
         return;
-    }
-    if t.source != Source::Model {
-        t.source = Source::Model;
     }
     let model = settings.model.as_str();
     let mut worker = worker.filter(|_| runs_in_background(model));
@@ -173,16 +158,13 @@ pub(super) fn compute_targets(
     }
 }
 
-/// Sets the target to `values` from `source`, writing only what differs.
-fn set(t: &mut ResMut<TerrainTarget>, source: Source, values: &Vec<f32>, spread: Option<&Vec<f32>>) {
+/// Sets the target to `values`, writing only what differs.
+fn set(t: &mut ResMut<TerrainTarget>, values: &Vec<f32>, spread: Option<&Vec<f32>>) {
     if t.values != *values {
         t.values = values.clone();
     }
     if t.spread.as_ref() != spread {
         t.spread = spread.cloned();
-    }
-    if t.source != source {
-        t.source = source;
     }
 }
 
