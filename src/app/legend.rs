@@ -58,7 +58,29 @@ pub fn show(
     }
     let what = what_if.as_ref().map_or_else(|| meaning(&settings.model), |(_, m)| *m);
     ui.label(egui::RichText::new(what).small());
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 16.0), egui::Sense::hover());
+    // Two columns, so that the key stays short and the board below it big:
+    // the ramp and the readouts on the left, what the marks mean on the right.
+    // The what-if line, the answer W asks for, runs the key's whole width.
+    let mut value = None;
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.set_width(RAMP_WIDTH);
+            ramp_with_ticks(ui, settings);
+            value = Some(value_line(ui, surface, hover));
+        });
+        ui.vertical(|ui| notes(ui, settings, target, surface));
+    });
+    let line = what_if.as_ref().map(|(line, _)| ui.label(egui::RichText::new(line).monospace().strong()).rect);
+    (line, value)
+}
+
+/// The ramp's width in points, and the left column's.
+const RAMP_WIDTH: f32 = 240.0;
+
+/// The colour ramp from White to Black, sampled from the shader's table,
+/// with ticks and the two sides named under it.
+fn ramp_with_ticks(ui: &mut egui::Ui, settings: &TerrainSettings) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(RAMP_WIDTH, 16.0), egui::Sense::hover());
     let painter = ui.painter().clone();
     let steps = 120;
     for i in 0..steps {
@@ -69,7 +91,7 @@ pub fn show(
         painter.rect_filled(r, 0.0, colour32(ramp::ground(v, ramp::WOOD, settings.opacity)));
     }
     painter.rect_stroke(rect, 0.0, egui::Stroke::new(1.0, egui::Color32::GRAY), egui::StrokeKind::Outside);
-    let (ticks_rect, _) = ui.allocate_exact_size(egui::vec2(240.0, 14.0), egui::Sense::hover());
+    let (ticks_rect, _) = ui.allocate_exact_size(egui::vec2(RAMP_WIDTH, 14.0), egui::Sense::hover());
     for (v, label) in [(-1.0, "1"), (-0.5, ".5"), (0.0, "0"), (0.5, ".5"), (1.0, "1")] {
         let x = rect.left() + rect.width() * (v + 1.0) / 2.0;
         painter.line_segment(
@@ -89,11 +111,23 @@ pub fn show(
         ui.add_space(110.0);
         ui.label(egui::RichText::new("Black's ground").small());
     });
+}
+
+/// The value under the pointer; returns where it was drawn.
+fn value_line(ui: &mut egui::Ui, surface: &TerrainSurface, hover: Option<Point>) -> egui::Rect {
+    let readout = hover
+        .and_then(|p| surface.value_at(p).map(|v| value_readout(p, surface.size, v)))
+        .unwrap_or_else(|| "point at the board for a value".into());
+    ui.label(egui::RichText::new(readout).monospace()).rect
+}
+
+/// What height, the marks, the dead stones and the fog mean, as far as
+/// each is shown.
+fn notes(ui: &mut egui::Ui, settings: &TerrainSettings, target: &TerrainTarget, surface: &TerrainSurface) {
     if settings.relief {
         ui.label(
             egui::RichText::new(format!(
-                "Height: how sure the ground is; a value of 1 rises {:.1} grid spacings. Kept low beside stones and \
-                 the edge, so that no hill hides a point.",
+                "Height: how sure the ground is; 1 rises {:.1} grid spacings, kept low by stones and the edge.",
                 settings.height.min(super::relief::RELIEF_MAX)
             ))
             .small(),
@@ -120,16 +154,8 @@ pub fn show(
     }
     if settings.fog && target.spread.is_some() {
         ui.label(
-            egui::RichText::new(
-                "Fog (F): mottled, faded ground is unsure (the playouts disagree); its colour still says whose it leans to.",
-            )
-            .small(),
+            egui::RichText::new("Fog (F): faded, mottled ground is unsure; its colour still says whose it leans to.")
+                .small(),
         );
     }
-    let line = what_if.as_ref().map(|(line, _)| ui.label(egui::RichText::new(line).monospace().strong()).rect);
-    let readout = hover
-        .and_then(|p| surface.value_at(p).map(|v| value_readout(p, surface.size, v)))
-        .unwrap_or_else(|| "point at the board to read a value".into());
-    let value = ui.label(egui::RichText::new(readout).monospace()).rect;
-    (line, Some(value))
 }

@@ -213,11 +213,13 @@ fn write_sgf(
     white: &str,
     time: Option<&TimeControl>,
 ) -> anyhow::Result<()> {
+    // The players as people name them; the specs that rebuild them stay
+    // in the game's name.
     let info = GameInfo {
-        black: Some(black.to_string()),
-        white: Some(white.to_string()),
+        black: Some(crate::engine::spec::describe(black)),
+        white: Some(crate::engine::spec::describe(white)),
         result: Some(played.result.to_string()),
-        game_name: Some(format!("goscape match, game {number}")),
+        game_name: Some(format!("goscape match, game {number}: Black {black}; White {white}")),
         ..GameInfo::default()
     };
     let path = dir.join(record_name(number));

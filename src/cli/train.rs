@@ -124,9 +124,11 @@ fn collect_sgf(path: &Path, out: &mut Vec<PathBuf>) -> anyhow::Result<()> {
 fn samples_of(path: &Path, players: &[String], out: &mut Vec<train::Sample>) -> anyhow::Result<usize> {
     let record = SgfRecord::load(path)?;
     let info = record.info();
+    // "gnugo" finds both a spec's "gtp:gnugo ..." and a name's "GNU Go".
+    let squeeze = |s: &str| s.to_lowercase().replace(' ', "");
     let wanted = |name: &Option<String>| {
-        let name = name.as_deref().unwrap_or("").to_lowercase();
-        players.is_empty() || players.iter().any(|p| name.contains(&p.to_lowercase()))
+        let name = squeeze(name.as_deref().unwrap_or(""));
+        players.is_empty() || players.iter().any(|p| name.contains(&squeeze(p)))
     };
     let learn = [wanted(&info.black), wanted(&info.white)];
     Ok(train::samples_of_game(&record.game_at(usize::MAX)?, learn, out))
