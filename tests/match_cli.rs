@@ -34,11 +34,14 @@ fn a_match_prints_its_result_line_and_writes_loadable_records() {
         let game = rec.game_at(rec.move_count()).unwrap();
         assert!(game.is_over() || game.move_number() == 7 * 7 * 3, "game {i} did not finish");
         assert!(rec.result().is_some());
-        // The players as people say them, the specs kept in the game's name.
+        // The players as people say them, the specs kept in the game's comment.
         let info = rec.info();
         let names = [info.black.unwrap(), info.white.unwrap()];
-        assert!(names.contains(&"flat Monte-Carlo".to_string()) && names.contains(&"random player".to_string()), "{names:?}");
-        assert!(info.game_name.unwrap().contains("flatmc:games=2,turns=3"));
+        assert!(
+            names.contains(&"flat Monte-Carlo".to_string()) && names.contains(&"random player".to_string()),
+            "{names:?}"
+        );
+        assert!(info.game_comment.unwrap().contains("flatmc:games=2,turns=3"));
     }
     // A second match into the same folder adds its record after them and
     // leaves theirs as they were.

@@ -48,8 +48,8 @@ impl Seats {
         match &self.seats[c.index()].spec {
             Some(spec) => crate::engine::spec::describe(spec),
             None => match (name.as_deref().filter(|n| !n.is_empty()), rank.as_deref().filter(|r| !r.is_empty())) {
-                (Some(n), Some(r)) => format!("{n} {r}"),
-                (Some(n), None) => n.to_string(),
+                (Some(n), Some(r)) => format!("{} {r}", as_said(n)),
+                (Some(n), None) => as_said(n),
                 _ => "you".into(),
             },
         }
@@ -71,5 +71,25 @@ impl Seats {
             }
         }
         Ok(())
+    }
+}
+
+/// A record's player name as people say it: records of matches written
+/// before they named their players keep the spec ("gtp:/usr/games/gnugo
+/// --mode gtp --level 0"), which reads as the program it names.
+fn as_said(name: &str) -> String {
+    if name.contains(':') { crate::engine::spec::describe(name) } else { name.to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::as_said;
+
+    #[test]
+    fn a_spec_as_a_record_s_name_reads_as_its_program() {
+        assert_eq!(as_said("gtp:/usr/games/gnugo --mode gtp --level 0 --seed 1"), "GNU Go");
+        assert_eq!(as_said("mcts:playouts=10000"), "MCTS, 10000 playouts a move");
+        assert_eq!(as_said("Cho Chikun"), "Cho Chikun");
+        assert_eq!(as_said("Lee: Sedol"), "Lee: Sedol");
     }
 }

@@ -143,6 +143,9 @@ pub enum What {
         /// Nodes for each search of a group
         #[arg(long, default_value_t = crate::reading::problem::NODES)]
         nodes: u64,
+        /// Ask GNU Go 3.8 the same problems and report its first moves too
+        #[arg(long)]
+        gnugo: bool,
     },
     /// Blunders planted in real games (a chain of two liberties thrown
     /// away, checked with GNU Go), each record reviewed
@@ -295,7 +298,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
         What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
-        What::Problems { sgf, nodes } => crate::cli::problems::bench(&sgf, nodes)?,
+        What::Problems { sgf, nodes, gnugo } => crate::cli::problems::bench(&sgf, nodes, gnugo)?,
         What::Score { sgf, player, judge } => score_at_the_end(&sgf, &player, &judge)?,
         What::Blunders { sgf, games, player, runs, keep } => {
             crate::cli::blunders::bench(&sgf, games, &player, runs, keep.as_deref())?

@@ -214,12 +214,13 @@ fn write_sgf(
     time: Option<&TimeControl>,
 ) -> anyhow::Result<()> {
     // The players as people name them; the specs that rebuild them stay
-    // in the game's name.
+    // in the game's comment.
     let info = GameInfo {
         black: Some(crate::engine::spec::describe(black)),
         white: Some(crate::engine::spec::describe(white)),
         result: Some(played.result.to_string()),
-        game_name: Some(format!("goscape match, game {number}: Black {black}; White {white}")),
+        game_name: Some(format!("goscape match, game {number}")),
+        game_comment: Some(format!("Black: {black}\nWhite: {white}")),
         ..GameInfo::default()
     };
     let path = dir.join(record_name(number));

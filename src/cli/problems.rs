@@ -1,21 +1,72 @@
 //! `goscape bench problems`: the reader on a collection of life-and-death
 //! problems whose records give their answers. Each problem is framed and
 //! read as `goscape solve` reads it; its first move is right when it is
-//! one of the record's answers.
+//! one of the record's answers. With `--gnugo`, GNU Go 3.8 is asked the
+//! same problems, for a measure of the reader against a program that
+//! reads: its move on the problem as drawn, kept to the problem's region
+//! (`restricted_genmove`: on a board empty elsewhere it would otherwise
+//! take an empty corner).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
+use crate::engine::gtp_client::{GtpClient, find_program};
+use crate::engine::process::CommandLine;
+use crate::go::{Board, Color, Point};
 use crate::reading::{Reader, problem};
 use crate::sgf::SgfRecord;
 
+/// GNU Go as it is asked: its strongest level, Chinese rules (the area
+/// count the problems are read by).
+const GNU_GO_ARGS: [&str; 5] = ["--mode", "gtp", "--level", "10", "--chinese-rules"];
+
+/// GNU Go over GTP, asked for its move on a problem.
+struct GnuGo(GtpClient);
+
+impl GnuGo {
+    fn start() -> anyhow::Result<GnuGo> {
+        let program = find_program("gnugo", &[Path::new("/usr/games")])
+            .map_err(|_| anyhow::anyhow!("--gnugo asks GNU Go: install it (Debian's gnugo package)"))?;
+        let line = CommandLine {
+            program: program.display().to_string(),
+            args: GNU_GO_ARGS.iter().map(|a| a.to_string()).collect(),
+            cwd: None,
+        };
+        Ok(GnuGo(GtpClient::spawn(&line)?))
+    }
+
+    /// GNU Go's move for `to_play` on `board` among the empty points of
+    /// the problem's region (`None`: it passes), without playing it.
+    fn first_move(&mut self, board: &Board, to_play: Color) -> anyhow::Result<Option<Point>> {
+        let size = board.size();
+        self.0.command(&format!("boardsize {size}"))?;
+        self.0.command("clear_board")?;
+        for p in Point::all(size) {
+            if let Some(c) = board.get(p) {
+                self.0.command(&format!("play {} {}", c.letter(), p.to_gtp(size)))?;
+            }
+        }
+        let Some(region) = problem::region(board) else { return Ok(None) };
+        let open: Vec<String> = Point::all(size)
+            .filter(|&p| region.contains(p) && board.get(p).is_none())
+            .map(|p| p.to_gtp(size))
+            .collect();
+        let answer = self.0.command(&format!("restricted_genmove {} {}", to_play.letter(), open.join(" ")))?;
+        Ok(Point::parse_gtp(answer.trim(), size).ok().flatten())
+    }
+}
+
 /// Reads every problem in `paths` (files or folders) with `nodes` for each
-/// search, and prints one line per problem and the totals.
-pub fn bench(paths: &[PathBuf], nodes: u64) -> anyhow::Result<()> {
+/// search, and prints one line per problem and the totals; with `gnugo`,
+/// GNU Go's first move beside it.
+pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
     let files = crate::cli::analyze::records(paths)?;
     let reader = Reader { nodes, time: Duration::from_secs(30), ..Reader::default() };
+    let mut engine = if gnugo { Some(GnuGo::start()?) } else { None };
+    // GNU Go right; GNU Go's move the same as ours.
+    let (mut theirs_right, mut alike) = (0usize, 0usize);
     let (mut right, mut wrong, mut silent, mut skipped) = (0usize, 0usize, 0usize, 0usize);
     let mut millis: Vec<f64> = Vec::new();
     for path in &files {
@@ -49,7 +100,18 @@ pub fn bench(paths: &[PathBuf], nodes: u64) -> anyhow::Result<()> {
             }
         };
         let found = first.map_or("-".to_string(), |(m, _)| m.to_gtp(size));
-        println!("{}: {verdict} {found} (answers {})", path.display(), given.join(" "));
+        let theirs = match engine.as_mut() {
+            Some(g) => {
+                let m = g.first_move(game.board(), to_play).with_context(|| format!("GNU Go on {}", path.display()))?;
+                let ok = m.is_some_and(|m| answers.contains(&(to_play, m)));
+                theirs_right += ok as usize;
+                alike += (m.is_some() && m == first.map(|(m, _)| m)) as usize;
+                let name = m.map_or("pass".to_string(), |m| m.to_gtp(size));
+                format!("; GNU Go {} {name}", if ok { "right" } else { "wrong" })
+            }
+            None => String::new(),
+        };
+        println!("{}: {verdict} {found} (answers {}){theirs}", path.display(), given.join(" "));
     }
     let read = right + wrong + silent;
     anyhow::ensure!(read > 0, "no problem with answers among {} records", files.len());
@@ -63,5 +125,10 @@ pub fn bench(paths: &[PathBuf], nodes: u64) -> anyhow::Result<()> {
     println!("problem_p50_ms: {:.1}", q(0.5));
     println!("problem_p90_ms: {:.1}", q(0.9));
     println!("problem_max_ms: {:.1}", q(1.0));
+    if let Some(g) = engine {
+        println!("gnugo_first_move_right: {theirs_right} ({:.1}%)", 100.0 * theirs_right as f64 / read as f64);
+        println!("same_first_move_as_gnugo: {alike}");
+        g.0.shutdown();
+    }
     Ok(())
 }

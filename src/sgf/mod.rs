@@ -73,6 +73,9 @@ pub struct GameInfo {
     pub event: Option<String>,
     /// GN.
     pub game_name: Option<String>,
+    /// GC: what the game was (a match's records keep here the specs of
+    /// the players who played it).
+    pub game_comment: Option<String>,
     /// RU, as written ("Japanese", "Chinese"...).
     pub rules: Option<String>,
     /// KM.
@@ -182,6 +185,9 @@ impl SgfRecord {
                 props.push(make(text(v)));
             }
         }
+        if let Some(c) = &info.game_comment {
+            props.push(Prop::GC(sgf_parse::Text { text: c.clone() }));
+        }
         // A resignation is a result; two passes are not until the dead
         // stones are agreed, which only the caller knows.
         let resigned = game.resigned().map(|l| GameResult::Resignation { winner: l.opponent() }.to_string());
@@ -289,6 +295,10 @@ impl SgfRecord {
             date: text("DT"),
             event: text("EV"),
             game_name: text("GN"),
+            game_comment: match root.get_property("GC") {
+                Some(Prop::GC(t)) => Some(t.text.trim().to_string()),
+                _ => None,
+            },
             rules: text("RU"),
             komi: match root.get_property("KM") {
                 Some(Prop::KM(k)) if k.is_finite() && k.abs() < 1e4 => Some(*k as f32),
