@@ -82,7 +82,8 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
         let to_play = answers[0].0;
         let start = Instant::now();
         let answer = problem::solve(game.board(), to_play, &reader, None);
-        millis.push(start.elapsed().as_secs_f64() * 1e3);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        millis.push(ms);
         let first = answer.and_then(|a| a.first);
         let given: Vec<String> = answers.iter().map(|(_, p)| p.to_gtp(size)).collect();
         let verdict = match first {
@@ -111,7 +112,7 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
             }
             None => String::new(),
         };
-        println!("{}: {verdict} {found} (answers {}){theirs}", path.display(), given.join(" "));
+        println!("{}: {verdict} {found} (answers {}) {ms:.1} ms{theirs}", path.display(), given.join(" "));
     }
     let read = right + wrong + silent;
     anyhow::ensure!(read > 0, "no problem with answers among {} records", files.len());
