@@ -87,7 +87,7 @@ mod tests {
 
     #[test]
     fn a_spec_as_a_record_s_name_reads_as_its_program() {
-        assert_eq!(as_said("gtp:/usr/games/gnugo --mode gtp --level 0 --seed 1"), "GNU Go");
+        assert_eq!(as_said("gtp:/usr/games/gnugo --mode gtp --level 0 --seed 1"), "GNU Go, level 0");
         assert_eq!(as_said("mcts:playouts=10000"), "MCTS, 10000 playouts a move");
         assert_eq!(as_said("Cho Chikun"), "Cho Chikun");
         assert_eq!(as_said("Lee: Sedol"), "Lee: Sedol");

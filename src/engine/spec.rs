@@ -76,14 +76,18 @@ pub fn describe(spec: &str) -> String {
         "leela" => "Leela Zero".into(),
         "katago" => "KataGo".into(),
         "gtp" => {
-            let program = options.split_whitespace().next().unwrap_or(options);
+            let mut words = options.split_whitespace();
+            let program = words.next().unwrap_or(options);
             let base = std::path::Path::new(program).file_name().map_or(program.into(), |f| f.to_string_lossy());
-            match base.as_ref() {
-                "gnugo" => "GNU Go".into(),
-                "katago" => "KataGo".into(),
-                "pachi" => "Pachi".into(),
-                "leelaz" => "Leela Zero".into(),
-                other => other.to_string(),
+            // GNU Go's level tells two GNU Gos apart, as people name them.
+            let level = words.skip_while(|w| *w != "--level").nth(1);
+            match (base.as_ref(), level) {
+                ("gnugo", Some(l)) => format!("GNU Go, level {l}"),
+                ("gnugo", None) => "GNU Go".into(),
+                ("katago", _) => "KataGo".into(),
+                ("pachi", _) => "Pachi".into(),
+                ("leelaz", _) => "Leela Zero".into(),
+                (other, _) => other.to_string(),
             }
         }
         _ => spec.to_string(),
@@ -165,7 +169,8 @@ mod tests {
         assert_eq!(describe("mcts:seconds=2,resign=0.05"), "MCTS, 2 s a move");
         assert_eq!(describe("mcts:playouts=16000,threads=2"), "MCTS, 16000 playouts a move");
         assert_eq!(describe("level:club,ponder=1"), "MCTS, club level");
-        assert_eq!(describe("gtp:/usr/games/gnugo --mode gtp --level 10"), "GNU Go");
+        assert_eq!(describe("gtp:/usr/games/gnugo --mode gtp --level 10"), "GNU Go, level 10");
+        assert_eq!(describe("gtp:gnugo --mode gtp"), "GNU Go");
         assert_eq!(describe("random"), "random player");
     }
 }
