@@ -343,8 +343,9 @@ fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
     );
     assert!(named >= 100, "GNU Go named only {named} dragons");
     assert!(share >= 0.88, "dragons judged alike: {share:.3}\n{}", report.join("\n"));
-    // Reading finds criticals: at least a third of GNU Go's.
-    assert!(both_critical >= 12, "both call critical only {both_critical} dragons\n{}", report.join("\n"));
+    // Reading finds criticals: today 24 of GNU Go's 37; a change that
+    // loses a few shows here.
+    assert!(both_critical >= 20, "both call critical only {both_critical} dragons\n{}", report.join("\n"));
     // A critical group often has more than one killing move; GNU Go names
     // its own. Nine in ten of ours must be among them.
     assert!(keys_agree * 10 >= both_critical * 9, "the attack differs from GNU Go's key points\n{}", report.join("\n"));

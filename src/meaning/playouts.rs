@@ -301,7 +301,8 @@ impl PlayoutJudge {
         let verdicts: Vec<ChainVerdict> = verdicts
             .iter()
             .zip(&read)
-            .map(|(&(life, _), r)| {
+            .enumerate()
+            .map(|(k, (&(life, _), r))| {
                 let playouts = ChainVerdict {
                     life,
                     keys: KeyMoves::default(),
@@ -312,8 +313,12 @@ impl PlayoutJudge {
                 match r {
                     // A chain that escapes capture out in the open but
                     // dies in the playouts even with its side first dies as
-                    // a group: no eyes, nowhere to run.
-                    Some(v) if v.tactical && v.life == Life::Unsettled && life == Life::Dead => playouts,
+                    // a group (no eyes, nowhere to run), unless it lives in
+                    // them once saved: random play seldom finds the one
+                    // move that saves a chain short of liberties.
+                    Some(v) if v.tactical && v.life == Life::Unsettled && life == Life::Dead => {
+                        if self.lives_once_saved(board, &cs[k], v.keys.defence, stop) { *v } else { playouts }
+                    }
                     Some(v) => *v,
                     None => playouts,
                 }
@@ -369,6 +374,24 @@ impl PlayoutJudge {
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
         Ok(j)
+    }
+
+    /// Whether `chain`, once its side plays `defence` (the reader's move
+    /// that saves it from capture), lives in the playouts that follow with
+    /// the other side to move.
+    fn lives_once_saved(&self, board: &Board, chain: &Chain, defence: Option<Point>, stop: &AtomicBool) -> bool {
+        let Some(d) = defence else { return false };
+        let (at, color) = (board.idx(d), chain.color);
+        if !board.is_legal_no_suicide(at, color) {
+            return false;
+        }
+        let mut saved = board.clone();
+        saved.play(at, color);
+        let probe = [Probe { at: saved.idx(chain.stones[0]), color }];
+        let done = AtomicUsize::new(0);
+        let seed = (self.threads, self.seed ^ 0x5a5a);
+        let tally = run_parallel(&saved, color.opponent(), &probe, self.playouts.max(1), seed, stop, &done);
+        tally.lived(0) >= LIVES
     }
 
     /// Reads the local fight of each group of `which` (indices into
