@@ -283,6 +283,9 @@ fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.sort();
     let (mut named, mut agree, mut keys_agree, mut both_critical) = (0usize, 0usize, 0usize, 0usize);
+    // The same, for the criticals whose key moves come from the playouts
+    // (an open group: the point that swings its survival most).
+    let (mut sampled, mut sampled_agree) = (0usize, 0usize);
     let mut report = Vec::new();
     for path in &files {
         let record = SgfRecord::load(path).unwrap();
@@ -314,8 +317,11 @@ fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
                     both_critical += 1;
                     let theirs: Vec<&str> = words.collect();
                     let name = |m: Option<Point>| m.map_or(String::new(), |m| m.to_gtp(size));
+                    let by_playouts = g.source == goscape::meaning::Source::Playouts;
+                    sampled += by_playouts as usize;
                     if theirs.contains(&name(g.keys.attack).as_str()) {
                         keys_agree += 1;
+                        sampled_agree += by_playouts as usize;
                     } else {
                         report.push(format!(
                             "{} move {half}: {at} critical, GNU Go attacks {}, goscape {}",
@@ -336,17 +342,22 @@ fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
     let share = agree as f64 / named.max(1) as f64;
     println!(
         "{} positions: {agree} of {named} dragons judged alike ({:.1}%); of {both_critical} both call critical, \
-         the attack is one of GNU Go's key points in {keys_agree}\n{}",
+         the attack is one of GNU Go's key points in {keys_agree} ({sampled_agree} of the {sampled} the playouts \
+         keyed)\n{}",
         files.len(),
         100.0 * share,
         report.join("\n")
     );
     assert!(named >= 100, "GNU Go named only {named} dragons");
     assert!(share >= 0.88, "dragons judged alike: {share:.3}\n{}", report.join("\n"));
-    // Reading finds criticals: today 24 of GNU Go's 37; a change that
-    // loses a few shows here.
-    assert!(both_critical >= 20, "both call critical only {both_critical} dragons\n{}", report.join("\n"));
+    // Criticals found: today 35 of GNU Go's 37 (the reader's, and open
+    // groups the playouts leave unsure with a point that decides them); a
+    // change that loses a few shows here.
+    assert!(both_critical >= 30, "both call critical only {both_critical} dragons\n{}", report.join("\n"));
     // A critical group often has more than one killing move; GNU Go names
-    // its own. Nine in ten of ours must be among them.
-    assert!(keys_agree * 10 >= both_critical * 9, "the attack differs from GNU Go's key points\n{}", report.join("\n"));
+    // its own. Of the reader's, nine in ten must be among them; of the
+    // points the playouts find, two in three.
+    let (read, read_agree) = (both_critical - sampled, keys_agree - sampled_agree);
+    assert!(read_agree * 10 >= read * 9, "the reader's attack differs from GNU Go's key points\n{}", report.join("\n"));
+    assert!(sampled_agree * 3 >= sampled * 2, "the playouts' key point differs from GNU Go's\n{}", report.join("\n"));
 }

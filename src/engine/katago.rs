@@ -124,7 +124,16 @@ impl KataGoPlayer {
         let line = query(game, &id, visits).to_string();
         let process = self.process.as_mut().expect("started above");
         if let Err(why) = process.write_line(&line) {
-            return Err(self.failed(&format!("could not write to KataGo: {why}")));
+            // A closed input is a process ending: say how it ended, once it has.
+            let t = Instant::now();
+            let mut ended = process.exited();
+            while ended.is_none() && t.elapsed() < Duration::from_secs(2) {
+                std::thread::sleep(Duration::from_millis(5));
+                ended = process.exited();
+            }
+            let what =
+                ended.map_or_else(|| format!("could not write to KataGo: {why}"), |s| format!("KataGo ended ({s})"));
+            return Err(self.failed(&what));
         }
         // The first answer waits for the network to load (and, on a first
         // start, for OpenCL to compile its kernels).

@@ -20,9 +20,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::fight::{Arena, FightJudge, Outcome};
-use super::groups::{Chain, chains, join, stones_of};
+use super::groups::{Chain, chain_index, chains, join, stones_of};
+use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains};
-use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Point};
@@ -58,6 +59,10 @@ impl Default for PlayoutJudge {
 
 /// A chain's survival below this share of playouts counts as a loss.
 const LIVES: f32 = 0.5;
+/// A chain the playouts alone judge, that keeps its points in a share of
+/// them in this range (with either side first), is unsure: who plays at
+/// its key point may decide it.
+const UNSURE: std::ops::RangeInclusive<f32> = 0.35..=0.75;
 /// A living chain is in seki when it ends beside a shared liberty in this
 /// share of the playouts it lived in.
 const SEKI: f32 = 0.5;
@@ -288,6 +293,11 @@ impl PlayoutJudge {
             })
             .collect();
         let playout_confidence: Vec<f32> = playout_verdicts.iter().map(|v| v.1).collect();
+        let survival: Vec<f32> = cs
+            .iter()
+            .enumerate()
+            .map(|(k, c)| (first(c.color).lived(k) + first(c.color.opponent()).lived(k)) / 2.0)
+            .collect();
         let verdicts = playout_verdicts;
         // Reading first: where it answers, the playouts' verdict gives way.
         let read = if self.reading.reader.nodes > 0 {
@@ -298,7 +308,7 @@ impl PlayoutJudge {
         if stop.load(Ordering::Relaxed) {
             return Err(JudgeError::Stopped);
         }
-        let verdicts: Vec<ChainVerdict> = verdicts
+        let mut verdicts: Vec<ChainVerdict> = verdicts
             .iter()
             .zip(&read)
             .enumerate()
@@ -324,6 +334,7 @@ impl PlayoutJudge {
                 }
             })
             .collect();
+        self.mark_the_unsure(board, to_play, (&cs, &survival, &read), &mut verdicts, stop);
         let confidence: Vec<f32> =
             (0..cs.len()).map(|k| if read[k].is_some() { 1.0 } else { playout_confidence[k] }).collect();
         let joined =
@@ -374,6 +385,66 @@ impl PlayoutJudge {
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
         Ok(j)
+    }
+
+    /// The chains the playouts alone judge and leave unsure (they keep
+    /// their points in `UNSURE` of them) become unsettled where a point
+    /// swings their survival: that point is their key move, for both
+    /// sides. A group whose fate random play leaves open, and that one
+    /// move decides, is what a reader calls critical. A chain the reader
+    /// found critical for its capture keeps the reader's key moves.
+    fn mark_the_unsure(
+        &self,
+        board: &Board,
+        to_play: Color,
+        (cs, survival, read): (&[Chain], &[f32], &[Option<ChainVerdict>]),
+        verdicts: &mut [ChainVerdict],
+        stop: &AtomicBool,
+    ) {
+        let n = board.size();
+        let chain_at = chain_index(n, cs);
+        // An enemy chain beside it that the reader finds critical: taking
+        // it or saving it is the fight (a capturing race, a cutting stone).
+        let critical_neighbour = |k: usize| {
+            cs[k].stones.iter().flat_map(|p| p.neighbours(n)).find_map(|q| {
+                let j = chain_at[cell(n, q)];
+                let v = read.get(j).copied().flatten()?;
+                (cs[j].color != cs[k].color && v.life == Life::Unsettled).then_some(v.keys)
+            })
+        };
+        let mut unsure = Vec::new();
+        for k in 0..cs.len() {
+            if verdicts[k].source != Source::Playouts || !UNSURE.contains(&survival[k]) {
+                continue;
+            }
+            match (read[k], critical_neighbour(k)) {
+                (Some(v), _) if v.life == Life::Unsettled => verdicts[k] = v,
+                (_, Some(theirs)) => {
+                    verdicts[k] = ChainVerdict {
+                        life: Life::Unsettled,
+                        keys: KeyMoves { attack: theirs.defence, defence: theirs.attack },
+                        source: Source::Playouts,
+                        ko: false,
+                        tactical: false,
+                    }
+                }
+                _ => unsure.push(k),
+            }
+        }
+        let probes: Vec<(Idx, Color)> = unsure.iter().map(|&k| (board.idx(cs[k].stones[0]), cs[k].color)).collect();
+        let seed = self.seed ^ 0x77;
+        let keys = key_points(board, &probes, to_play, (self.playouts.max(1), self.threads, seed), stop);
+        for (&k, key) in unsure.iter().zip(keys) {
+            if let Some(p) = key {
+                verdicts[k] = ChainVerdict {
+                    life: Life::Unsettled,
+                    keys: KeyMoves { attack: Some(p), defence: Some(p) },
+                    source: Source::Playouts,
+                    ko: false,
+                    tactical: false,
+                };
+            }
+        }
     }
 
     /// Whether `chain`, once its side plays `defence` (the reader's move

@@ -1,0 +1,109 @@
+//! Where an unsure chain's fate is decided, by the playouts: for every
+//! point, how often the chain kept its points when its own side played
+//! there first against when the other side did (the Monte-Carlo
+//! criticality of a point for a chain). The point with the biggest
+//! difference is the chain's key move, for the attack and the defence:
+//! where reading has no answer (an open group), this is the vital point
+//! the playouts show.
+
+use std::sync::atomic::AtomicBool;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
+use crate::go::{Board, Color, Idx, MAX_POINTS, Point};
+use crate::influence::ownership::OwnerTally;
+
+/// Playouts in which each side must have played a point first for the
+/// point to be weighed: fewer say nothing.
+const MIN_FIRST: u32 = 12;
+/// The least difference in the chain's survival that makes a key point.
+const MIN_SWING: f32 = 0.1;
+
+/// One playout thread's own: its random numbers and buffers, who played
+/// each point first, and per chain and point the counts: played first by
+/// the chain's side (times, times it lived), by the other side (the same).
+struct Firsts {
+    rng: SmallRng,
+    scratch: Scratch,
+    moves: Vec<(Idx, Color)>,
+    first: Vec<Option<Color>>,
+    /// The points played in this playout, each once.
+    touched: Vec<Idx>,
+    counts: Vec<[u32; 4]>,
+}
+
+/// The key point of each chain of `chains` (a stone of it, its colour),
+/// from `count` playouts of `board` with `to_play` first: `None` where no
+/// point swings its survival by `MIN_SWING`.
+pub fn key_points(
+    board: &Board,
+    chains: &[(Idx, Color)],
+    to_play: Color,
+    (count, threads, seed): (usize, usize, u64),
+    stop: &AtomicBool,
+) -> Vec<Option<Point>> {
+    if chains.is_empty() {
+        return Vec::new();
+    }
+    let state = |s: u64| Firsts {
+        rng: SmallRng::seed_from_u64(s),
+        scratch: Scratch::default(),
+        moves: Vec::new(),
+        first: vec![None; MAX_POINTS],
+        touched: Vec::new(),
+        counts: vec![[0; 4]; chains.len() * MAX_POINTS],
+    };
+    let parts = OwnerTally::new(board).add(board, (count, threads, seed), Some(stop), state, |b, t| {
+        t.moves.clear();
+        policy::playout(b, to_play, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
+        t.touched.clear();
+        for &(i, c) in &t.moves {
+            if i != PASS && t.first[i as usize].is_none() {
+                t.first[i as usize] = Some(c);
+                t.touched.push(i);
+            }
+        }
+        for (k, &(at, color)) in chains.iter().enumerate() {
+            let lived = u32::from(b.playout_owner(at) == color.sign() as i32);
+            for &i in &t.touched {
+                let by = t.first[i as usize];
+                let slot = &mut t.counts[k * MAX_POINTS + i as usize];
+                let side = if by == Some(color) { 0 } else { 2 };
+                slot[side] += 1;
+                slot[side + 1] += lived;
+            }
+        }
+        for &i in &t.touched {
+            t.first[i as usize] = None;
+        }
+    });
+    let mut counts = vec![[0u32; 4]; chains.len() * MAX_POINTS];
+    for part in parts {
+        for (sum, c) in counts.iter_mut().zip(&part.counts) {
+            for j in 0..4 {
+                sum[j] += c[j];
+            }
+        }
+    }
+    (0..chains.len())
+        .map(|k| {
+            let mut best: Option<(f32, Idx)> = None;
+            for i in 0..MAX_POINTS {
+                let [own, own_lived, other, other_lived] = counts[k * MAX_POINTS + i];
+                if own < MIN_FIRST || other < MIN_FIRST || !board.is_empty_at(i as Idx) {
+                    continue;
+                }
+                let swing = own_lived as f32 / own as f32 - other_lived as f32 / other as f32;
+                // Ranked by what the swing is at least, within its noise:
+                // a point played first a few times can swing by chance.
+                let sure = swing - 0.5 * (1.0 / own as f32 + 1.0 / other as f32).sqrt();
+                if swing >= MIN_SWING && best.is_none_or(|(s, _)| sure > s) {
+                    best = Some((sure, i as Idx));
+                }
+            }
+            best.map(|(_, i)| board.point(i))
+        })
+        .collect()
+}
