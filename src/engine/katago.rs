@@ -125,14 +125,8 @@ impl KataGoPlayer {
         let process = self.process.as_mut().expect("started above");
         if let Err(why) = process.write_line(&line) {
             // A closed input is a process ending: say how it ended, once it has.
-            let t = Instant::now();
-            let mut ended = process.exited();
-            while ended.is_none() && t.elapsed() < Duration::from_secs(2) {
-                std::thread::sleep(Duration::from_millis(5));
-                ended = process.exited();
-            }
-            let what =
-                ended.map_or_else(|| format!("could not write to KataGo: {why}"), |s| format!("KataGo ended ({s})"));
+            let what = ended(process)
+                .map_or_else(|| format!("could not write to KataGo: {why}"), |s| format!("KataGo ended ({s})"));
             return Err(self.failed(&what));
         }
         // The first answer waits for the network to load (and, on a first
@@ -191,7 +185,7 @@ impl KataGoPlayer {
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
-                    let status = self.process.as_mut().expect("running").exited();
+                    let status = ended(self.process.as_mut().expect("running"));
                     let status = status.unwrap_or_else(|| "it closed its output".into());
                     return Err(self.failed(&format!("KataGo ended ({status})")));
                 }
@@ -205,6 +199,19 @@ impl KataGoPlayer {
         let tail = self.process.take().map(|p| p.stderr_tail(8)).unwrap_or_default();
         let tail = if tail.is_empty() { String::new() } else { format!("; it said:\n{}", tail.join("\n")) };
         PlayerError::Failed(format!("{what}{tail}"))
+    }
+}
+
+/// How a process whose pipes closed ended: they close as it exits, a
+/// moment before it can be waited for, so wait that moment (at most 2 s).
+fn ended(process: &mut Process) -> Option<String> {
+    let t = Instant::now();
+    loop {
+        let status = process.exited();
+        if status.is_some() || t.elapsed() > Duration::from_secs(2) {
+            return status;
+        }
+        std::thread::sleep(Duration::from_millis(5));
     }
 }
 

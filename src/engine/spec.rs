@@ -63,6 +63,8 @@ pub fn level_spec(name: &str) -> Option<&'static str> {
 pub fn describe(spec: &str) -> String {
     let spec = spec.trim();
     let (kind, options) = spec.split_once(':').unwrap_or((spec, ""));
+    // `gtp[cwd=DIR]:...` is a GTP engine run in a folder of its own.
+    let kind = if kind.starts_with("gtp[") { "gtp" } else { kind };
     let option = |key: &str| options.split(',').find_map(|o| o.strip_prefix(key)?.strip_prefix('='));
     match kind {
         "level" => format!("MCTS, {} level", options.split(',').next().unwrap_or("")),
@@ -171,6 +173,7 @@ mod tests {
         assert_eq!(describe("level:club,ponder=1"), "MCTS, club level");
         assert_eq!(describe("gtp:/usr/games/gnugo --mode gtp --level 10"), "GNU Go, level 10");
         assert_eq!(describe("gtp:gnugo --mode gtp"), "GNU Go");
+        assert_eq!(describe("gtp[cwd=/opt/pachi]:/opt/pachi/pachi --nodcnn -t =10000 threads=1"), "Pachi");
         assert_eq!(describe("random"), "random player");
     }
 }

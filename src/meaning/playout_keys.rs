@@ -107,3 +107,23 @@ pub fn key_points(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_of_a_stone_in_atari_is_its_last_liberty() {
+        // Black E5 in atari, White on D5, E6 and F5: Black at E4 runs out
+        // with three liberties, White at E4 takes it.
+        let p = |v: &str| Point::parse_gtp(v, 9).unwrap().unwrap();
+        let black = [(p("E5"), Color::Black)];
+        let white = ["D5", "E6", "F5"].map(|v| (p(v), Color::White));
+        let board = Board::from_stones(9, black.into_iter().chain(white));
+        let stop = AtomicBool::new(false);
+        let keys = key_points(&board, &[(board.idx(p("E5")), Color::Black)], Color::Black, (400, 1, 7), &stop);
+        assert_eq!(keys[0].map(|k| k.to_gtp(9)), Some("E4".to_string()));
+        // No chains, no work.
+        assert!(key_points(&board, &[], Color::Black, (400, 1, 7), &stop).is_empty());
+    }
+}
