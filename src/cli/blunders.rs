@@ -18,9 +18,7 @@ use crate::engine::review::review;
 use crate::go::{Color, Game, Move};
 use crate::sgf::SgfRecord;
 
-/// GNU Go's options for the count that checks a blunder's cost.
-const GNU_GO_ARGS: &str = "--mode gtp --level 10 --chinese-rules";
-/// The least a planted blunder must cost, in points, by that count.
+/// The least a planted blunder must cost, in points, by GNU Go's count.
 const MIN_COST: f32 = 10.0;
 /// The fewest stones a chain thrown away has: a group, not a stone.
 const MIN_STONES: usize = 3;
@@ -101,9 +99,8 @@ pub fn plant(record: &SgfRecord, judge: &mut dyn crate::meaning::Judge) -> anyho
 /// until `games` have one, writes them to `keep` if given, and reviews
 /// them `runs` times with `player`.
 pub fn bench(paths: &[PathBuf], games: usize, player: &str, runs: usize, keep: Option<&Path>) -> anyhow::Result<()> {
-    let gnugo = crate::engine::gtp_client::find_program("gnugo", &[Path::new("/usr/games")])
-        .map_err(|_| anyhow::anyhow!("GNU Go checks the blunders' cost: install it (Debian's gnugo package)"))?;
-    let mut judge = crate::engine::make_judge(&format!("engine:gtp:{} {GNU_GO_ARGS}", gnugo.display()))?;
+    let gnugo = crate::cli::gnugo::command_line("GNU Go checks the blunders' cost")?;
+    let mut judge = crate::engine::make_judge(&format!("engine:gtp:{}", gnugo.display()))?;
     let mut planted = Vec::new();
     for path in crate::cli::analyze::records(paths)? {
         if planted.len() == games {

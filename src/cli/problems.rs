@@ -7,33 +7,22 @@
 //! (`restricted_genmove`: on a board empty elsewhere it would otherwise
 //! take an empty corner).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
-use crate::engine::gtp_client::{GtpClient, find_program};
-use crate::engine::process::CommandLine;
+use crate::engine::gtp_client::GtpClient;
 use crate::go::{Board, Color, Point};
 use crate::reading::{Reader, problem};
 use crate::sgf::SgfRecord;
-
-/// GNU Go as it is asked: its strongest level, Chinese rules (the area
-/// count the problems are read by).
-const GNU_GO_ARGS: [&str; 5] = ["--mode", "gtp", "--level", "10", "--chinese-rules"];
 
 /// GNU Go over GTP, asked for its move on a problem.
 struct GnuGo(GtpClient);
 
 impl GnuGo {
     fn start() -> anyhow::Result<GnuGo> {
-        let program = find_program("gnugo", &[Path::new("/usr/games")])
-            .map_err(|_| anyhow::anyhow!("--gnugo asks GNU Go: install it (Debian's gnugo package)"))?;
-        let line = CommandLine {
-            program: program.display().to_string(),
-            args: GNU_GO_ARGS.iter().map(|a| a.to_string()).collect(),
-            cwd: None,
-        };
+        let line = crate::cli::gnugo::command_line("--gnugo asks GNU Go")?;
         Ok(GnuGo(GtpClient::spawn(&line)?))
     }
 

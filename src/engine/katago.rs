@@ -125,7 +125,8 @@ impl KataGoPlayer {
         let process = self.process.as_mut().expect("started above");
         if let Err(why) = process.write_line(&line) {
             // A closed input is a process ending: say how it ended, once it has.
-            let what = ended(process)
+            let what = process
+                .exited_within(PIPES_CLOSED)
                 .map_or_else(|| format!("could not write to KataGo: {why}"), |s| format!("KataGo ended ({s})"));
             return Err(self.failed(&what));
         }
@@ -185,7 +186,7 @@ impl KataGoPlayer {
                     }
                 }
                 Err(RecvTimeoutError::Disconnected) => {
-                    let status = ended(self.process.as_mut().expect("running"));
+                    let status = self.process.as_mut().expect("running").exited_within(PIPES_CLOSED);
                     let status = status.unwrap_or_else(|| "it closed its output".into());
                     return Err(self.failed(&format!("KataGo ended ({status})")));
                 }
@@ -202,18 +203,8 @@ impl KataGoPlayer {
     }
 }
 
-/// How a process whose pipes closed ended: they close as it exits, a
-/// moment before it can be waited for, so wait that moment (at most 2 s).
-fn ended(process: &mut Process) -> Option<String> {
-    let t = Instant::now();
-    loop {
-        let status = process.exited();
-        if status.is_some() || t.elapsed() > Duration::from_secs(2) {
-            return status;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
+/// How long a process whose pipes closed is given to be seen to exit.
+const PIPES_CLOSED: Duration = Duration::from_secs(2);
 
 impl Player for KataGoPlayer {
     fn name(&self) -> String {

@@ -272,6 +272,20 @@ impl Process {
         Some(describe_status(status))
     }
 
+    /// How the process ended, once its pipes have closed: they close as it
+    /// exits, a moment before it can be waited for, so wait that moment (at
+    /// most `limit`).
+    pub fn exited_within(&mut self, limit: Duration) -> Option<String> {
+        let t = Instant::now();
+        loop {
+            let status = self.exited();
+            if status.is_some() || t.elapsed() > limit {
+                return status;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
     /// Ends the process: `quit` written if given, a short wait, then a
     /// kill; the process is reaped and the reader threads joined.
     pub fn end(&mut self, quit: Option<&str>) {

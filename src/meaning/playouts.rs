@@ -271,16 +271,17 @@ impl PlayoutJudge {
         };
         let first = |c: Color| if c == Color::Black { &black_first } else { &white_first };
 
-        // Each chain's verdict: survival with its own side first, and with
-        // the opponent first.
-        let playout_verdicts: Vec<(Life, f32)> = cs
+        // Each chain's verdict from its survival with its own side first
+        // and with the opponent first, its confidence and mean survival.
+        let playout_verdicts: Vec<(Life, f32, f32)> = cs
             .iter()
             .enumerate()
             .map(|(k, c)| {
                 let own = first(c.color).lived(k);
                 let opp = first(c.color.opponent()).lived(k);
                 let lives = own.min(opp);
-                if own >= LIVES && opp >= LIVES {
+                let mean = (own + opp) / 2.0;
+                let (life, confidence) = if own >= LIVES && opp >= LIVES {
                     let lived = (first(c.color).lived[k] + first(c.color.opponent()).lived[k]).max(1);
                     let seki = (black_first.seki[k] + white_first.seki[k]) as f32 / lived as f32;
                     let life = if seki >= SEKI { Life::Seki } else { Life::Alive };
@@ -289,15 +290,12 @@ impl PlayoutJudge {
                     (Life::Dead, (2.0 * (LIVES - own.max(opp))).min(1.0))
                 } else {
                     (Life::Unsettled, (own - opp).abs())
-                }
+                };
+                (life, confidence, mean)
             })
             .collect();
         let playout_confidence: Vec<f32> = playout_verdicts.iter().map(|v| v.1).collect();
-        let survival: Vec<f32> = cs
-            .iter()
-            .enumerate()
-            .map(|(k, c)| (first(c.color).lived(k) + first(c.color.opponent()).lived(k)) / 2.0)
-            .collect();
+        let survival: Vec<f32> = playout_verdicts.iter().map(|v| v.2).collect();
         let verdicts = playout_verdicts;
         // Reading first: where it answers, the playouts' verdict gives way.
         let read = if self.reading.reader.nodes > 0 {
@@ -312,7 +310,7 @@ impl PlayoutJudge {
             .iter()
             .zip(&read)
             .enumerate()
-            .map(|(k, (&(life, _), r))| {
+            .map(|(k, (&(life, _, _), r))| {
                 let playouts = ChainVerdict {
                     life,
                     keys: KeyMoves::default(),
