@@ -49,6 +49,27 @@ pub struct MctsConfig {
     /// move (0: no reading): key moves of critical fights get priors, moves
     /// it proves useless are never tried.
     pub read: u64,
+    /// What the search takes from the reader (each on by default, so that
+    /// what each is worth can be measured alone).
+    pub read_uses: ReadUses,
+}
+
+/// The three uses of the reader in the search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ReadUses {
+    /// Key moves of solved fights start with a strong prior (`readkeys=`).
+    pub keys: bool,
+    /// Moves proved useless are never expanded (`readprune=`).
+    pub prune: bool,
+    /// Settled points count as read at the end of the playouts
+    /// (`readsettle=`).
+    pub settle: bool,
+}
+
+impl Default for ReadUses {
+    fn default() -> Self {
+        ReadUses { keys: true, prune: true, settle: true }
+    }
 }
 
 impl Default for MctsConfig {
@@ -77,6 +98,7 @@ impl Default for MctsConfig {
             ponder: false,
             dynkomi: true,
             read: 1000,
+            read_uses: ReadUses::default(),
         }
     }
 }
@@ -94,7 +116,8 @@ impl MctsConfig {
     /// `threads=T`, `resign=R`, `seed=N`, `rave=0|1`, `priors=0|1`,
     /// `predict=W`, `policy=heavy|light`, `explore=C`, `equiv=E`, `early=A`,
     /// `expand=V`, `nodes=N`, `reuse=0|1`, `scoring=area|tt`,
-    /// `ponder=0|1`, `dynkomi=0|1`, `read=N`. With a clock, the clock sets the time a
+    /// `ponder=0|1`, `dynkomi=0|1`, `read=N`, `readkeys=0|1`,
+    /// `readprune=0|1`, `readsettle=0|1`. With a clock, the clock sets the time a
     /// move; `playouts=` and `seconds=` given as well still cap it. `uct`
     /// alone is plain UCT: no RAVE, no priors, light playouts, exploration
     /// 0.7.
@@ -130,6 +153,9 @@ impl MctsConfig {
                 "ponder" => c.ponder = parse_bool(spec, k, v)?,
                 "dynkomi" => c.dynkomi = parse_bool(spec, k, v)?,
                 "read" => c.read = parse_value(spec, k, v)?,
+                "readkeys" => c.read_uses.keys = parse_bool(spec, k, v)?,
+                "readprune" => c.read_uses.prune = parse_bool(spec, k, v)?,
+                "readsettle" => c.read_uses.settle = parse_bool(spec, k, v)?,
                 "scoring" => {
                     c.remove_dead = match v {
                         "area" => true,

@@ -209,7 +209,7 @@ impl MctsPlayer {
             budget,
             done: AtomicBool::new(false),
             reading: (self.cfg.read > 0 && self.cfg.priors)
-                .then(|| reading::read_root(b, self.cfg.read, read_time(size, plan.soft))),
+                .then(|| reading::read_root(b, self.cfg.read, read_time(size, plan.soft), self.cfg.read_uses)),
         };
         search.reprior_root();
         if search.reads_owners {

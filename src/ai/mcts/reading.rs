@@ -12,7 +12,11 @@
 //! and Benson's life) also settle who owns their points at the end of
 //! every playout: the playouts misjudge exactly these (they fill a seki's
 //! shared liberty, or leave a dead shape standing), and the reader's
-//! answer holds whoever moves first.
+//! answer holds whoever moves first. It holds for one move, not for two:
+//! a group that lives whoever moves first dies to two moves in a row, so
+//! once the tree plays beside a group read at the root its points are
+//! left to the playout (else a threat there would look free to ignore).
+//! Benson's life holds against any number of moves and is never left.
 
 use std::time::{Duration, Instant};
 
@@ -20,6 +24,13 @@ use crate::go::{Board, Color, Idx, MAX_POINTS};
 use crate::reading::area::groups;
 use crate::reading::benson::pass_alive;
 use crate::reading::{Reader, Status};
+
+use super::config::ReadUses;
+
+/// Groups read at the root that a move beside can unsettle, as bits: the
+/// 128th and later share bits with earlier ones, which only unsettles
+/// some groups too often.
+pub(super) type Touched = u128;
 
 /// The reader's findings for one root position.
 pub(super) struct RootReading {
@@ -29,6 +40,8 @@ pub(super) struct RootReading {
     pub(super) useless: Vec<bool>,
     /// The points whose owner at the end the reader settled.
     pub(super) settled: Vec<Settled>,
+    /// Per point, the groups whose reading a move there unsettles.
+    touch: Vec<Touched>,
 }
 
 /// A point the reader settled: who owns it once the game is over.
@@ -40,6 +53,8 @@ pub(super) struct Settled {
     pub(super) row: usize,
     /// +1 Black, -1 White, 0 neither (a seki's shared liberty).
     pub(super) owner: i32,
+    /// The bit of the group read so (0: Benson's life, never unsettled).
+    pub(super) group: Touched,
 }
 
 impl RootReading {
@@ -48,10 +63,22 @@ impl RootReading {
         self.key[i as usize] & (1 << c.index()) != 0
     }
 
-    /// What the settled points add to Black's area margin of a finished
-    /// board whose owners `owner_of` gives (+1, -1, 0 per point).
-    pub(super) fn settle(&self, owner_of: impl Fn(&Settled) -> i32) -> i32 {
-        self.settled.iter().map(|s| s.owner - owner_of(s)).sum()
+    /// The groups a line of moves unsettles by playing beside them.
+    pub(super) fn touched(&self, moves: &[(Idx, Color)]) -> Touched {
+        // A pass is point 0, off the board: it touches nothing.
+        moves.iter().fold(0, |t, &(i, _)| t | self.touch[i as usize])
+    }
+
+    /// The settled points that still hold once the groups `touched` are
+    /// unsettled.
+    pub(super) fn holding(&self, touched: Touched) -> impl Iterator<Item = &Settled> {
+        self.settled.iter().filter(move |s| s.group & touched == 0)
+    }
+
+    /// What the settled points still holding add to Black's area margin of
+    /// a finished board whose owners `owner_of` gives (+1, -1, 0 per point).
+    pub(super) fn settle(&self, touched: Touched, owner_of: impl Fn(&Settled) -> i32) -> i32 {
+        self.holding(touched).map(|s| s.owner - owner_of(s)).sum()
     }
 }
 
@@ -65,13 +92,17 @@ fn side(c: Color) -> i32 {
     if c == Color::Black { 1 } else { -1 }
 }
 
-/// Per point, the owner settled so far (`None`: the playouts' business);
-/// the first finding stands.
-struct Owners(Vec<Option<i32>>);
+/// Per point, the owner settled so far and the bit of the group read so
+/// (`None`: the playouts' business); the first finding stands.
+struct Owners {
+    at: Vec<Option<(i32, Touched)>>,
+    /// The bit of the group being read (0 for Benson's life).
+    group: Touched,
+}
 
 impl Owners {
     fn set(&mut self, i: Idx, owner: i32) {
-        self.0[i as usize].get_or_insert(owner);
+        self.at[i as usize].get_or_insert((owner, self.group));
     }
 
     /// Every stone of the chain at `head`.
@@ -102,17 +133,40 @@ impl Owners {
             .enumerate()
             .filter_map(|(row, p)| {
                 let at = board.idx(p);
-                self.0[at as usize].map(|owner| Settled { at, row, owner })
+                self.at[at as usize].map(|(owner, group)| Settled { at, row, owner, group })
             })
             .collect()
     }
 }
 
-/// Reads every group of `board` within `total`, `nodes` a search.
-pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReading {
+/// Marks in `touch` the points where a move unsettles the reading of the
+/// group on `ground`: its empty points and every liberty of its chains.
+fn mark_touch(board: &Board, ground: &crate::reading::area::Ground, bit: Touched, touch: &mut [Touched]) {
+    for &p in &ground.empties {
+        touch[p as usize] |= bit;
+    }
+    for &h in &ground.chains {
+        for s in board.chain_stones(h) {
+            for n in board.neighbours(s) {
+                if board.is_empty_at(n) {
+                    touch[n as usize] |= bit;
+                }
+            }
+        }
+    }
+}
+
+/// Reads every group of `board` within `total`, `nodes` a search, for the
+/// `uses` the search makes of it.
+pub(super) fn read_root(board: &Board, nodes: u64, total: Duration, uses: ReadUses) -> RootReading {
     let deadline = Instant::now() + total;
-    let mut out = RootReading { key: vec![0; MAX_POINTS], useless: vec![false; MAX_POINTS], settled: Vec::new() };
-    let mut owners = Owners(vec![None; MAX_POINTS]);
+    let mut out = RootReading {
+        key: vec![0; MAX_POINTS],
+        useless: vec![false; MAX_POINTS],
+        settled: Vec::new(),
+        touch: vec![0; MAX_POINTS],
+    };
+    let mut owners = Owners { at: vec![None; MAX_POINTS], group: 0 };
     for c in [Color::Black, Color::White] {
         let alive = pass_alive(board, c);
         for p in alive.territory {
@@ -127,10 +181,12 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
         }
     }
     let reader = Reader { nodes, time: total / 4, kos: false, ..Reader::default() };
-    for (i, ground) in groups(board) {
+    for (n, (i, ground)) in groups(board).into_iter().enumerate() {
         if Instant::now() >= deadline {
             break;
         }
+        owners.group = 1 << (n % Touched::BITS as usize);
+        mark_touch(board, &ground, owners.group, &mut out.touch);
         let color = board.at(i).expect("a group's stone");
         let Some(r) = reader.read(board, board.point(i)) else { continue };
         // A group shut in, read to the end (not a chain out in the open).
@@ -182,7 +238,15 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration) -> RootReadi
             _ => {}
         }
     }
-    out.settled = owners.into_settled(board);
+    if uses.settle {
+        out.settled = owners.into_settled(board);
+    }
+    if !uses.keys {
+        out.key.fill(0);
+    }
+    if !uses.prune {
+        out.useless.fill(false);
+    }
     out
 }
 
@@ -213,7 +277,7 @@ mod tests {
     fn the_key_point_of_a_critical_group_is_marked_for_both_sides_and_pass_alive_ground_is_useless() {
         let g = Game::from_diagram(STRAIGHT_THREE, Rules::default(), Color::Black).unwrap();
         let b = g.board();
-        let r = read_root(b, 2000, Duration::from_secs(5));
+        let r = read_root(b, 2000, Duration::from_secs(5), ReadUses::default());
         let key = b.idx(Point::new(1, 0));
         assert!(r.is_key(key, Color::Black) && r.is_key(key, Color::White));
         assert!(r.useless[b.idx(Point::new(6, 0)) as usize], "an eye of White's pass-alive group");
@@ -239,13 +303,32 @@ mod tests {
     fn a_seki_s_shared_liberties_are_settled_as_nobody_s_and_its_stones_as_their_owners() {
         let g = Game::from_diagram(SEKI, Rules::default(), Color::White).unwrap();
         let b = g.board();
-        let r = read_root(b, 2000, Duration::from_secs(5));
+        let r = read_root(b, 2000, Duration::from_secs(5), ReadUses::default());
         let owner = |x, y| r.settled.iter().find(|s| s.at == b.idx(Point::new(x, y))).map(|s| s.owner);
         assert_eq!((owner(1, 0), owner(1, 1)), (Some(0), Some(0)), "the shared liberties");
         assert_eq!((owner(0, 0), owner(2, 0)), (Some(-1), Some(1)), "a stone of each side in seki");
         // Every other point belongs to a side: the board adds up to the count.
         let margin: i32 = r.settled.iter().map(|s| s.owner).sum();
         assert_eq!((r.settled.len(), margin), (81, 50 - 29));
+    }
+
+    #[test]
+    fn a_move_beside_a_group_read_at_the_root_unsettles_it_and_benson_s_life_holds() {
+        let g = Game::from_diagram(SEKI, Rules::default(), Color::White).unwrap();
+        let b = g.board();
+        let r = read_root(b, 2000, Duration::from_secs(5), ReadUses::default());
+        let at = |x, y| b.idx(Point::new(x, y));
+        let holds = |t: Touched, x, y| r.holding(t).any(|s| s.at == at(x, y));
+        // A shared liberty of the seki: both groups in it are unsettled.
+        let t = r.touched(&[(at(1, 0), Color::Black)]);
+        assert!(t != 0);
+        assert!(holds(0, 0, 0) && !holds(t, 0, 0) && !holds(t, 2, 0), "the seki's stones");
+        // Black's eyes at the bottom are Benson's: no move unsettles them.
+        assert!(holds(t, 1, 5));
+        let everywhere: Vec<(Idx, Color)> = b.empties().iter().map(|&i| (i, Color::White)).collect();
+        assert!(holds(r.touched(&everywhere), 1, 5));
+        // A pass touches nothing.
+        assert_eq!(r.touched(&[(0, Color::Black)]), 0);
     }
 
     #[test]

@@ -182,12 +182,14 @@ impl<'a> Search<'a> {
         }
         let tree_len = w.moves.len();
         // The points the reader settled at the root count as it read them,
-        // whatever the playout made of them.
+        // whatever the playout made of them, unless the tree played beside
+        // their group.
+        let touched = self.reading.as_ref().map_or(0, |r| r.touched(&w.moves));
         let score = if passes >= 2 {
             let (black, white) = b.area(&[]);
             let settled = self.reading.as_ref().filter(|r| !r.settled.is_empty()).map_or(0, |r| {
                 let owner = b.area_owner(&[]);
-                r.settle(|s| owner[s.row].map_or(0, |c| if c == Color::Black { 1 } else { -1 }))
+                r.settle(touched, |s| owner[s.row].map_or(0, |c| if c == Color::Black { 1 } else { -1 }))
             });
             black as i32 - white as i32 + settled
         } else {
@@ -195,7 +197,7 @@ impl<'a> Search<'a> {
                 policy::playout(&mut b, c, (last, last2), self.cfg.policy, &mut w.rng, &mut w.scratch, &mut w.moves);
             w.own.count(&b);
             let mut s = s;
-            for st in self.reading.iter().flat_map(|r| &r.settled) {
+            for st in self.reading.iter().flat_map(|r| r.holding(touched)) {
                 let from = b.playout_owner(st.at);
                 w.own.turn(st.row, from, st.owner);
                 s += st.owner - from;
