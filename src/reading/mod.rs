@@ -121,9 +121,30 @@ impl Default for Reader {
     }
 }
 
+/// The largest chain of the ground of the stone at `at` (the most
+/// liberties among the largest), or `at` itself out in the open.
+pub fn main_chain(board: &Board, at: Idx, open: usize) -> Idx {
+    let ground = area::Flood::open_at(open).ground(board, at);
+    if ground.open {
+        return at;
+    }
+    let weight = |h: Idx| (board.chain_len(h), board.liberty_count(h, 16), std::cmp::Reverse(h));
+    ground.chains.iter().copied().max_by_key(|&h| weight(h)).unwrap_or(at)
+}
+
 impl Reader {
     /// Reads the group of the stone at `at`, the defender being its colour.
+    /// A group shut in is read for its largest chain, whatever its stone
+    /// `at`: a lone stone of it (on the first line, say) may be given up
+    /// as the group lives, and its capture is not the group's death.
     pub fn read(&self, board: &Board, at: Point) -> Option<Reading> {
+        board.at(board.idx(at))?;
+        self.read_chain(board, board.point(main_chain(board, board.idx(at), self.open)))
+    }
+
+    /// Reads the group of the stone at `at` for the life of that stone's
+    /// own chain.
+    pub fn read_chain(&self, board: &Board, at: Point) -> Option<Reading> {
         let target = board.idx(at);
         let defender = board.at(target)?;
         let deadline = Instant::now() + self.time;

@@ -205,7 +205,17 @@ fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, 
         if framed.at(head) != Some(defender) || !region.contains(p) {
             continue;
         }
-        let Some(r) = reader.read(framed, p) else { continue };
+        let Some(mut r) = reader.read(framed, p) else { continue };
+        // The group read for its largest chain is not critical: the chain
+        // the problem is about may be another (a few stones the group
+        // can give up to live, or the attacker can take to kill).
+        if r.status != Status::Critical
+            && framed.chain_id(super::main_chain(framed, head, reader.open)) != framed.chain_id(head)
+            && let Some(own) = reader.read_chain(framed, p)
+            && own.status == Status::Critical
+        {
+            r = own;
+        }
         let stones = group_stones(framed, head);
         let key = match (r.status, to_play == attacker) {
             (Status::Critical, true) => r.attack.map(|m| (m, "kills")),
