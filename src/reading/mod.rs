@@ -222,10 +222,12 @@ impl Reader {
             return Some(Reading { attack: point(a_move), nodes, ..base });
         }
         if d_win == Win::Attacker {
-            // Dead, unless the defender lives by winning a ko.
+            // Dead, unless the defender lives by winning a ko: a ko it
+            // starts with a move. One it only takes back for ever, passing
+            // first (a false eye's stone in atari, retaken), makes no life.
             if self.kos {
                 let (w, m, _) = strict(defender, attacker, &mut nodes);
-                if w == Win::Defender {
+                if w == Win::Defender && m != PASS {
                     let status = Status::Critical;
                     let (attack, defence) = (point(a_move), point(m));
                     return Some(Reading { status, attack, defence, ko: true, line: a_line, nodes, ..base });

@@ -1,5 +1,6 @@
-//! The local search: can the attacker capture one chain (the target), or
-//! can its side keep it? An AND/OR search over the moves of the fight's
+//! The local search: can the attacker capture a group (the target chain,
+//! and once it is taken the largest chain of the group left), or can its
+//! side keep it? An AND/OR search over the moves of the fight's
 //! ground (its empty points, the liberties of the group and of the enemy
 //! chains short of liberties around it), by depth-first proof-number
 //! search (df-pn) with a table keyed by the Zobrist hash, the ko, the
@@ -82,7 +83,10 @@ pub struct Look {
 /// One search for one target.
 pub struct Search {
     goal: Goal,
-    target: Idx,
+    /// A stone of each chain the defender fights for, the one asked about
+    /// first, then the rest of its group of two stones or more, largest
+    /// first: a group that gives up a chain to live still lives.
+    targets: Vec<Idx>,
     defender: Color,
     candidates: Vec<Idx>,
     /// The side whose kos the opponent may always take back (to tell a
@@ -195,7 +199,7 @@ impl Search {
         let defender = board.at(target).expect("the target is a stone");
         let mut s = Search {
             goal,
-            target,
+            targets: vec![target],
             defender,
             candidates: Vec::new(),
             ko_banned,
@@ -209,7 +213,22 @@ impl Search {
             return s;
         }
         let g = s.flood.ground(board, target);
+        // A lone stone left is no group: one that lives on by a ko (the
+        // stone that makes an eye false) has not saved it.
+        let mut rest: Vec<Idx> = g
+            .chains
+            .iter()
+            .copied()
+            .filter(|&h| board.chain_id(h) != board.chain_id(target) && board.chain_len(h) >= 2)
+            .collect();
+        rest.sort_by_key(|&h| std::cmp::Reverse(board.chain_len(h)));
+        s.targets.extend(rest);
         let mut c: Vec<Idx> = g.empties.clone();
+        // The group's own stones: once a chain of it is taken, its points
+        // are the fight's (a throw-in taken back, a ko retaken).
+        for &h in &g.chains {
+            c.extend(board.chain_stones(h));
+        }
         for &h in &g.inside {
             c.extend(board.chain_stones(h));
         }
@@ -243,17 +262,23 @@ impl Search {
         self.exhausted
     }
 
+    /// The chain fought for on `board`: the first target still the
+    /// defender's (`None`: all taken).
+    fn target(&self, board: &Board) -> Option<Idx> {
+        self.targets.iter().copied().find(|&t| board.at(t) == Some(self.defender))
+    }
+
     /// The static tests at a node.
     pub fn look(&mut self, board: &Board) -> Look {
-        if board.at(self.target) != Some(self.defender) {
+        let Some(target) = self.target(board) else {
             return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict: Some(Win::Attacker) };
-        }
+        };
         if self.goal == Goal::Capture {
-            let safe = board.liberty_count(self.target, SAFE_LIBERTIES) >= SAFE_LIBERTIES;
+            let safe = board.liberty_count(target, SAFE_LIBERTIES) >= SAFE_LIBERTIES;
             let verdict = safe.then_some(Win::Defender);
             return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict };
         }
-        let ground = self.flood.ground(board, self.target);
+        let ground = self.flood.ground(board, target);
         if ground.open {
             return Look { ground, values: Vec::new(), verdict: Some(Win::Defender) };
         }
@@ -265,7 +290,7 @@ impl Search {
             ground.spaces.iter().map(|s| Region { points: s.points.clone(), rim: s.rim.clone() }).collect();
         let credits: Vec<u8> = ground.spaces.iter().zip(&values).map(|(s, v)| credit(board, s, v)).collect();
         let living = living_chains(&regions, ground.chains.clone(), |r, _| credits[r]);
-        if living.contains(&board.chain_id(self.target)) {
+        if living.contains(&board.chain_id(target)) {
             return Look { ground, values, verdict: Some(Win::Defender) };
         }
         // Fewer than two eyes even with the defender to move, and nothing
@@ -295,10 +320,11 @@ impl Search {
     fn moves(&self, board: &Board, side: Color, look: &Look) -> Vec<Idx> {
         let attacker = side != self.defender;
         let mut scored: Vec<(i32, Idx)> = Vec::new();
-        let target_libs = board.liberty_count(self.target, 3);
+        let Some(target) = self.target(board) else { return vec![PASS] };
+        let target_libs = board.liberty_count(target, 3);
         let tactical;
         let candidates = if self.goal == Goal::Capture {
-            tactical = self.tactical_candidates(board, attacker);
+            tactical = self.tactical_candidates(board, target, attacker);
             &tactical
         } else {
             &self.candidates
@@ -325,7 +351,7 @@ impl Search {
                     Some(c) if c == side && board.in_atari(n) => score += 60,
                     _ => {}
                 }
-                if board.at(n).is_some() && board.chain_id(n) == board.chain_id(self.target) {
+                if board.at(n).is_some() && board.chain_id(n) == board.chain_id(target) {
                     score += if attacker { 30 } else { 15 } + 10 * (3 - target_libs as i32);
                 }
             }
@@ -351,8 +377,8 @@ impl Search {
     /// the enemy chains beside it short of liberties (to capture one and
     /// escape), and with two liberties or fewer the points next to them
     /// (the net).
-    fn tactical_candidates(&self, board: &Board, attacker: bool) -> Vec<Idx> {
-        let libs = board.liberties(self.target);
+    fn tactical_candidates(&self, board: &Board, target: Idx, attacker: bool) -> Vec<Idx> {
+        let libs = board.liberties(target);
         let mut c = libs.clone();
         if attacker {
             // Two liberties or fewer: the points beside them close a net.
@@ -364,7 +390,7 @@ impl Search {
         } else {
             // Capturing a chain around it, or putting one in atari.
             let mut enemies: Vec<Idx> = Vec::new();
-            for s in board.chain_stones(self.target) {
+            for s in board.chain_stones(target) {
                 for n in board.neighbours(s) {
                     if board.at(n) == Some(self.defender.opponent()) && !enemies.contains(&board.chain_id(n)) {
                         enemies.push(board.chain_id(n));
