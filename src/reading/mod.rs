@@ -142,8 +142,8 @@ impl Reader {
         self.read_chain(board, board.point(main_chain(board, board.idx(at), self.open)))
     }
 
-    /// Reads the group of the stone at `at` for the life of that stone's
-    /// own chain.
+    /// Reads the group of the stone at `at`, fighting for that stone's own
+    /// chain first (and for the rest of the group once it is taken).
     pub fn read_chain(&self, board: &Board, at: Point) -> Option<Reading> {
         let target = board.idx(at);
         let defender = board.at(target)?;

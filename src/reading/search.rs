@@ -184,8 +184,9 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
 }
 
 impl Search {
-    /// A search for the chain at `target` on `board`: its candidate moves
-    /// are fixed here, from the ground at the root.
+    /// A search for the group of the chain at `target` on `board`, that
+    /// chain first: its candidate moves are fixed here, from the ground at
+    /// the root.
     pub fn new(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
         Search::with_goal(Goal::Life, board, target, limits, ko_banned)
     }
@@ -213,8 +214,8 @@ impl Search {
             return s;
         }
         let g = s.flood.ground(board, target);
-        // A lone stone left is no group: one that lives on by a ko (the
-        // stone that makes an eye false) has not saved it.
+        // A lone stone left is no group: a group taken but for one stone
+        // (retaken in a ko, or shut in the enemy's area) has not lived.
         let mut rest: Vec<Idx> = g
             .chains
             .iter()
