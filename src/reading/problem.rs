@@ -205,12 +205,13 @@ fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, 
         if framed.at(head) != Some(defender) || !region.contains(p) {
             continue;
         }
-        let Some(mut r) = reader.read(framed, p) else { continue };
+        let main = super::main_chain(framed, head, reader.open);
+        let Some(mut r) = reader.read_chain(framed, framed.point(main)) else { continue };
         // The group read for its largest chain is not critical: the chain
         // the problem is about may be another (a few stones the group
         // can give up to live, or the attacker can take to kill).
         if r.status != Status::Critical
-            && framed.chain_id(super::main_chain(framed, head, reader.open)) != framed.chain_id(head)
+            && framed.chain_id(main) != framed.chain_id(head)
             && let Some(own) = reader.read_chain(framed, p)
             && own.status == Status::Critical
         {

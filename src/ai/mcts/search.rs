@@ -184,7 +184,7 @@ impl<'a> Search<'a> {
         // The points the reader settled at the root count as it read them,
         // whatever the playout made of them, unless the tree played beside
         // their group.
-        let touched = self.reading.as_ref().map_or(0, |r| r.touched(&w.moves));
+        let touched = self.reading.as_ref().filter(|r| !r.settled.is_empty()).map_or(0, |r| r.touched(&w.moves));
         let score = if passes >= 2 {
             let (black, white) = b.area(&[]);
             let settled = self.reading.as_ref().filter(|r| !r.settled.is_empty()).map_or(0, |r| {
