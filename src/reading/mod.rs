@@ -10,6 +10,7 @@ pub mod area;
 pub mod benson;
 pub mod eyes;
 pub mod problem;
+pub mod race;
 pub mod search;
 
 use std::time::{Duration, Instant};
@@ -68,6 +69,9 @@ pub struct Reading {
     pub shape: Option<&'static str>,
     /// Nodes searched.
     pub nodes: u64,
+    /// The capturing race the group's chain is in, counted, where it is
+    /// in one.
+    pub race: Option<race::Race>,
 }
 
 impl Reading {
@@ -86,6 +90,9 @@ impl Reading {
             s += &format!(", eye space: {shape}");
         }
         s += &format!(" [{}, {} nodes]", self.how, self.nodes);
+        if let Some(race) = &self.race {
+            s += &format!("\n    race, {}", race.describe());
+        }
         if !self.line.is_empty() {
             let line: Vec<String> = self
                 .line
@@ -174,6 +181,7 @@ impl Reader {
             how: "search",
             shape,
             nodes: 0,
+            race: None,
         };
         if look.ground.open {
             return Some(self.tactics(board, target, deadline));
@@ -181,6 +189,7 @@ impl Reader {
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
         }
+        let base = Reading { race: race::Race::of(board, target, &look.ground.walls), ..base };
 
         // Attacker first.
         let attacker = defender.opponent();
@@ -270,6 +279,7 @@ impl Reader {
             how: "open",
             shape: None,
             nodes: 0,
+            race: None,
         };
         if board.liberty_count(target, 4) > 3 {
             return out;

@@ -340,7 +340,20 @@ impl Search {
                 heads.all(|h| Some(h) == first)
             }
         };
-        for &m in candidates {
+        // Capturing a stone played in atari on a point of the fight (a
+        // throw-in on a liberty) may take a point outside the fight's.
+        let mut extra: Vec<Idx> = Vec::new();
+        if self.goal == Goal::Life {
+            for &m in candidates {
+                if board.at(m) == Some(side.opponent()) && board.in_atari(m) {
+                    let l = board.atari_liberty(m);
+                    if !candidates.contains(&l) && !extra.contains(&l) {
+                        extra.push(l);
+                    }
+                }
+            }
+        }
+        for &m in candidates.iter().chain(&extra) {
             if own_eye(m) || board.check(m, side, false).is_err() {
                 continue;
             }
