@@ -58,6 +58,9 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
     let (mut theirs_right, mut alike) = (0usize, 0usize);
     let (mut right, mut wrong, mut silent, mut skipped) = (0usize, 0usize, 0usize, 0usize);
     let mut millis: Vec<f64> = Vec::new();
+    // The time of the problems given a first move: the rest spend the
+    // budget on every frame before saying unknown.
+    let mut answered: Vec<f64> = Vec::new();
     for path in &files {
         let record = SgfRecord::load(path).with_context(|| format!("cannot read {}", path.display()))?;
         let answers = record.answers();
@@ -89,6 +92,9 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
                 "none"
             }
         };
+        if first.is_some() {
+            answered.push(ms);
+        }
         let found = first.map_or("-".to_string(), |(m, _)| m.to_gtp(size));
         let theirs = match engine.as_mut() {
             Some(g) => {
@@ -106,7 +112,9 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
     let read = right + wrong + silent;
     anyhow::ensure!(read > 0, "no problem with answers among {} records", files.len());
     millis.sort_by(f64::total_cmp);
-    let q = |f: f64| millis[((millis.len() - 1) as f64 * f).round() as usize];
+    answered.sort_by(f64::total_cmp);
+    let at = |v: &[f64], f: f64| v.get(((v.len().max(1) - 1) as f64 * f).round() as usize).copied().unwrap_or(0.0);
+    let q = |f: f64| at(&millis, f);
     println!("reader_nodes: {nodes}");
     println!("problems: {read} (skipped {skipped})");
     println!("first_move_right: {right} ({:.1}%)", 100.0 * right as f64 / read as f64);
@@ -115,6 +123,8 @@ pub fn bench(paths: &[PathBuf], nodes: u64, gnugo: bool) -> anyhow::Result<()> {
     println!("problem_p50_ms: {:.1}", q(0.5));
     println!("problem_p90_ms: {:.1}", q(0.9));
     println!("problem_max_ms: {:.1}", q(1.0));
+    println!("answered_p50_ms: {:.1}", at(&answered, 0.5));
+    println!("answered_p90_ms: {:.1}", at(&answered, 0.9));
     if let Some(g) = engine {
         println!("gnugo_first_move_right: {theirs_right} ({:.1}%)", 100.0 * theirs_right as f64 / read as f64);
         println!("same_first_move_as_gnugo: {alike}");

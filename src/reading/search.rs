@@ -18,7 +18,7 @@ use std::time::Instant;
 
 use super::area::{Flood, Ground, Space};
 use super::benson::{Region, living_chains};
-use super::eyes::{EyeValue, MAX_EYE, eye_value, with_cache};
+use super::eyes::{EyeValue, Fast, MAX_EYE, eye_value, with_cache};
 use crate::go::{Board, Color, Idx};
 
 /// A pass in the search's move lists (index 0 is border, never a point).
@@ -70,6 +70,17 @@ struct Proof {
     best: Idx,
 }
 
+/// A child of a node: the move, the passes in a row after it, its key,
+/// and the position's hash after it (for superko along the line; 0 for a
+/// pass).
+#[derive(Clone, Copy)]
+struct Child {
+    m: Idx,
+    passes: u8,
+    key: u64,
+    hash: u64,
+}
+
 /// An infinite proof number: proven the other way.
 const INF: u32 = u32::MAX / 4;
 
@@ -93,7 +104,11 @@ pub struct Search {
     /// kill by ko from one without).
     ko_banned: Option<Color>,
     /// Proof and disproof numbers of the nodes seen (df-pn).
-    pn: HashMap<u64, Proof>,
+    pn: HashMap<u64, Proof, Fast>,
+    /// The children of each node expanded, by its key: df-pn enters a node
+    /// again each time its thresholds grow, and its static tests and move
+    /// generation would give the same again.
+    kids: HashMap<u64, Vec<Child>, Fast>,
     pub nodes: u64,
     limits: Limits,
     exhausted: bool,
@@ -204,7 +219,8 @@ impl Search {
             defender,
             candidates: Vec::new(),
             ko_banned,
-            pn: HashMap::new(),
+            pn: HashMap::default(),
+            kids: HashMap::default(),
             nodes: 0,
             limits,
             exhausted: false,
@@ -471,41 +487,57 @@ impl Search {
         {
             return p;
         }
-        let look = self.look(board);
-        if let Some(w) = look.verdict {
-            let p = settled(w);
-            self.pn.insert(here_key, p);
-            return p;
-        }
         if passes >= 2 || path.len() > MAX_DEPTH as usize {
-            // Both passed with the target on the board: it lives. A line
-            // this long is no local fight: the defender holds.
-            let p = settled(Win::Defender);
+            // Both passed with the target on the board: it lives (unless
+            // the static tests say otherwise). A line this long is no
+            // local fight: the defender holds.
+            // (A node with children known had no verdict.)
+            let verdict = if self.kids.contains_key(&here_key) { None } else { self.look(board).verdict };
+            let p = settled(verdict.unwrap_or(Win::Defender));
             self.pn.insert(here_key, p);
             return p;
         }
-        // The children, in the order the move generator likes them, known
-        // by their keys (a board is made only for the child descended into).
-        let mut children: Vec<(Idx, u8, u64)> = Vec::new();
-        for m in self.moves(board, to_move, &look) {
-            let k = if m == PASS {
-                key(board.hash(), to_move.opponent(), None, passes + 1)
-            } else {
-                let hash = board.hash_after(m, to_move);
-                // Superko, except for the side that may always take back a
-                // ko the banned side took.
-                if path.contains(&hash) && self.ko_banned != Some(to_move.opponent()) {
-                    continue;
-                }
-                // This side wins no ko where it is banned: the opponent may
-                // take back at once, as if it always had a threat.
-                let ko = if self.ko_banned == Some(to_move) { None } else { board.ko_after(m, to_move) };
-                key(hash, to_move.opponent(), ko, 0)
-            };
-            children.push((m, if m == PASS { passes + 1 } else { 0 }, k));
+        if !self.kids.contains_key(&here_key) {
+            let look = self.look(board);
+            if let Some(w) = look.verdict {
+                let p = settled(w);
+                self.pn.insert(here_key, p);
+                return p;
+            }
+            // The children, in the order the move generator likes them,
+            // known by their keys (a board is made only for the child
+            // descended into).
+            let mut kids: Vec<Child> = Vec::new();
+            for m in self.moves(board, to_move, &look) {
+                let child = if m == PASS {
+                    Child {
+                        m,
+                        passes: passes + 1,
+                        key: key(board.hash(), to_move.opponent(), None, passes + 1),
+                        hash: 0,
+                    }
+                } else {
+                    let hash = board.hash_after(m, to_move);
+                    // This side wins no ko where it is banned: the opponent
+                    // may take back at once, as if it always had a threat.
+                    let ko = if self.ko_banned == Some(to_move) { None } else { board.ko_after(m, to_move) };
+                    Child { m, passes: 0, key: key(hash, to_move.opponent(), ko, 0), hash }
+                };
+                kids.push(child);
+            }
+            self.kids.insert(here_key, kids);
         }
-        let child_proof =
-            |pn: &HashMap<u64, Proof>, k: u64| pn.get(&k).copied().unwrap_or(Proof { phi: 1, delta: 1, best: PASS });
+        // Superko, except for the side that may always take back a ko the
+        // banned side took: a move that repeats a position of the line.
+        let may_repeat = self.ko_banned == Some(to_move.opponent());
+        let children: Vec<(Idx, u8, u64)> = self.kids[&here_key]
+            .iter()
+            .filter(|c| c.m == PASS || may_repeat || !path.contains(&c.hash))
+            .map(|c| (c.m, c.passes, c.key))
+            .collect();
+        let child_proof = |pn: &HashMap<u64, Proof, Fast>, k: u64| {
+            pn.get(&k).copied().unwrap_or(Proof { phi: 1, delta: 1, best: PASS })
+        };
         let mut here;
         loop {
             // phi: the easiest child to refute; delta: all children proven.
