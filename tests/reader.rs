@@ -351,12 +351,18 @@ fn a_race_of_three_liberties_against_two_is_won_whoever_moves() {
     assert_eq!(read_at(&b, at("E9")).status, Status::Dead);
 }
 
-#[test]
-fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() {
-    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/bent-four-corner-ko.sgf");
+/// `goscape solve` on a problem of tests/data/problems: its path and what
+/// it prints.
+fn solve_file(name: &str) -> (std::path::PathBuf, String) {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems").join(name);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(&file).output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout);
+    (file, String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() {
+    let (file, text) = solve_file("bent-four-corner-ko.sgf");
     assert!(text.contains("White group at D9: critical attack B9 defence A9, by ko"), "{text}");
     assert!(text.contains("line: B B9, W A9, B A8"), "{text}");
     assert!(text.contains("first move: B9 kills"), "{text}");
@@ -503,4 +509,18 @@ fn race_an_approach_move_counts_as_one_more_liberty_and_the_search_finds_the_ko(
     assert!(race.describe().contains("1 by approach") && race.unsure.is_some(), "{}", race.describe());
     assert_eq!((black.status, black.ko, black.defence), (Status::Critical, true, Some(Point::new(6, 0))), "{black:?}");
     assert!([Point::new(4, 0), Point::new(4, 1)].map(Some).contains(&black.attack), "{black:?}");
+}
+
+#[test]
+fn goscape_solve_prints_the_race_a_group_is_in() {
+    let (_, text) = solve_file("race-kill-or-seki.sgf");
+    assert!(text.contains("White group at F9: critical"), "{text}");
+    assert!(
+        text.contains(
+            "race, no eye against no eye: White 0 outside, Black 1 outside, 2 shared; \
+             White first: seki; Black first: Black captures"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("first move: E9 kills") || text.contains("first move: E8 kills"), "{text}");
 }
