@@ -342,6 +342,46 @@ fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
     }
 }
 
+#[test]
+fn a_group_s_reading_wraps_in_the_view_clear_of_the_panel() {
+    // The reading of a race (three lines, the race's count a long one) in
+    // a small window: from the UI's own layout, its box lies left of the
+    // panel and inside the window.
+    require_lavapipe();
+    let x = XServer::start();
+    let record = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/race-kill-or-seki.sgf");
+    let layout = temp("layout-reading.json");
+    let shot = temp("layout-reading.png");
+    let _ = std::fs::remove_file(&layout);
+    let out = Command::new(BIN)
+        .args(["play", "--sgf"])
+        .arg(&record)
+        .args(["--black", "human", "--white", "human", "--read", "F9", "--window", "1024x768"])
+        .args(["--screenshot-after", "15", "--layout"])
+        .arg(&layout)
+        .arg("--screenshot")
+        .arg(&shot)
+        .env("DISPLAY", &x.display)
+        .output()
+        .expect("goscape runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&layout).expect("a layout written");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let rect = |name: &str| -> Vec<f64> {
+        v["rects"][name]
+            .as_array()
+            .unwrap_or_else(|| panic!("{name} was not drawn: {text}"))
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect()
+    };
+    let (reading, panel) = (rect("reading"), rect("panel.game"));
+    assert!(reading[2] <= panel[0], "the reading {reading:?} runs under the panel {panel:?}");
+    assert!(reading[0] >= 0.0 && reading[3] <= 768.5, "the reading {reading:?} is not all on screen");
+    let _ = std::fs::remove_file(layout);
+    let _ = std::fs::remove_file(shot);
+}
+
 /// Runs xdotool on `display`; true if it succeeded.
 fn xdotool(display: &str, args: &[&str]) -> bool {
     let bin = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"]

@@ -128,7 +128,13 @@ fn receive(mut reading: ResMut<GroupReading>) {
     }
 }
 
-fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>) -> Result {
+fn draw(
+    mut contexts: EguiContexts,
+    go: Res<GoGame>,
+    reading: Res<GroupReading>,
+    shift: Res<crate::app::camera::ViewShift>,
+    mut layout: ResMut<crate::app::ui::layout::UiLayout>,
+) -> Result {
     let text = if let Some((at, r)) = reading.current(&go.game) {
         let n = go.game.size();
         let side = if go.game.board().get(at) == Some(Color::Black) { "Black" } else { "White" };
@@ -138,16 +144,22 @@ fn draw(mut contexts: EguiContexts, go: Res<GoGame>, reading: Res<GroupReading>)
     } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {
         note.to_string()
     } else {
+        layout.forget("reading");
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new(egui::Id::new("group reading")).anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0)).show(
-        ctx,
-        |ui| {
+    // The view is the window less the panel on the right: a long line (a
+    // race's count) wraps before it reaches the panel.
+    let view = ctx.content_rect();
+    let width = (view.width() * (1.0 - 2.0 * shift.0) - 40.0).max(200.0);
+    let shown = egui::Area::new(egui::Id::new("group reading"))
+        .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(12.0, -12.0))
+        .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.add(egui::Label::new(egui::RichText::new(text).monospace()).wrap_mode(egui::TextWrapMode::Extend));
+                ui.set_max_width(width);
+                ui.add(egui::Label::new(egui::RichText::new(text).monospace()).wrap_mode(egui::TextWrapMode::Wrap));
             });
-        },
-    );
+        });
+    layout.note("reading", shown.response.rect);
     Ok(())
 }
