@@ -524,3 +524,12 @@ fn goscape_solve_prints_the_race_a_group_is_in() {
     );
     assert!(text.contains("first move: E9 kills") || text.contains("first move: E8 kills"), "{text}");
 }
+
+#[test]
+fn a_group_killed_only_by_a_ko_names_the_move_that_lives_without_one() {
+    // Cho's elementary problem 10: Black's group on the top edge dies to
+    // White's B19 only through a ko; Black to play lives at B19 outright.
+    let (_, text) = solve_file("cho-elementary/Prob0010.sgf");
+    assert!(text.contains("Black group at A18: critical attack B19 defence B19, by ko"), "{text}");
+    assert!(text.contains("first move: B19 lives"), "{text}");
+}

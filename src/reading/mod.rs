@@ -215,8 +215,12 @@ impl Reader {
             if self.kos {
                 let (w, m, _) = strict(attacker, defender, &mut nodes);
                 if w == Win::Attacker {
+                    // The defender to move lives without the ko where a
+                    // move of its own, kos still banned to it, holds.
+                    let (dw, dm, _) = strict(defender, defender, &mut nodes);
+                    let defence = if dw == Win::Defender { point(dm) } else { None };
                     let status = Status::Critical;
-                    return Some(Reading { status, attack: point(m), ko: true, line: a_line, nodes, ..base });
+                    return Some(Reading { status, attack: point(m), defence, ko: true, line: a_line, nodes, ..base });
                 }
             }
             let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
