@@ -41,7 +41,7 @@ fn surround(size: usize, at: (i32, i32), space: &[(i32, i32)]) -> (Board, String
 }
 
 fn reader() -> Reader {
-    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20), ..Reader::default() }
+    Reader { nodes: 200_000, time: std::time::Duration::from_secs(20), races: true, ..Reader::default() }
 }
 
 fn read_at(board: &Board, p: Point) -> Reading {

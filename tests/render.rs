@@ -295,6 +295,12 @@ fn the_window_opens_under_xvfb_with_the_board_and_the_panel() {
     let _ = std::fs::remove_file(shot);
 }
 
+/// The rect named `name` in a UI layout file (`goscape play --layout`):
+/// left, top, right, bottom in points; `None` where it was not drawn.
+fn layout_rect(layout: &serde_json::Value, name: &str) -> Option<Vec<f64>> {
+    Some(layout["rects"][name].as_array()?.iter().map(|x| x.as_f64().unwrap()).collect())
+}
+
 #[test]
 fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
     // From the UI's own layout (`goscape play --layout`): the what-if
@@ -324,12 +330,7 @@ fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
         let window = (v["window"][0].as_f64().unwrap(), v["window"][1].as_f64().unwrap());
         assert_eq!(window, (w as f64, h as f64), "{text}");
         for name in ["legend.what_if", "legend.value", "panel.game"] {
-            let r: Vec<f64> = v["rects"][name]
-                .as_array()
-                .unwrap_or_else(|| panic!("{w}x{h}: {name} was not drawn: {text}"))
-                .iter()
-                .map(|x| x.as_f64().unwrap())
-                .collect();
+            let r = layout_rect(&v, name).unwrap_or_else(|| panic!("{w}x{h}: {name} was not drawn: {text}"));
             assert!(
                 r[0] >= 0.0 && r[1] >= 0.0 && r[2] <= window.0 + 0.5 && r[3] <= window.1 + 0.5,
                 "{w}x{h}: {name} at {r:?} is not all on screen"
@@ -367,14 +368,7 @@ fn a_group_s_reading_wraps_in_the_view_clear_of_the_panel() {
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = std::fs::read_to_string(&layout).expect("a layout written");
     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let rect = |name: &str| -> Vec<f64> {
-        v["rects"][name]
-            .as_array()
-            .unwrap_or_else(|| panic!("{name} was not drawn: {text}"))
-            .iter()
-            .map(|x| x.as_f64().unwrap())
-            .collect()
-    };
+    let rect = |name: &str| layout_rect(&v, name).unwrap_or_else(|| panic!("{name} was not drawn: {text}"));
     let (reading, panel) = (rect("reading"), rect("panel.game"));
     assert!(reading[2] <= panel[0], "the reading {reading:?} runs under the panel {panel:?}");
     assert!(reading[0] >= 0.0 && reading[3] <= 768.5, "the reading {reading:?} is not all on screen");

@@ -57,8 +57,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let is_problem = setup.handicap() == 0 && setup.board().stone_count(Color::White) > 0;
     let n = args.move_number.unwrap_or(if is_problem { 0 } else { record.move_count() });
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
-    let reader =
-        Reader { nodes: args.nodes.max(1), time: Duration::from_millis(args.millis.max(1)), ..Reader::default() };
+    let reader = Reader {
+        nodes: args.nodes.max(1),
+        time: Duration::from_millis(args.millis.max(1)),
+        races: true,
+        ..Reader::default()
+    };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);
     Ok(())
 }

@@ -120,11 +120,15 @@ pub struct Reader {
     /// Empty points past which a group is out in the open and not read
     /// ([`area::OPEN`] in a game; more in a framed problem).
     pub open: usize,
+    /// Count the race a group's chain is in, for a reading shown to a
+    /// person (`goscape solve`, the window); the judge and the search do
+    /// without.
+    pub races: bool,
 }
 
 impl Default for Reader {
     fn default() -> Self {
-        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true, open: area::OPEN }
+        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true, open: area::OPEN, races: false }
     }
 }
 
@@ -189,7 +193,8 @@ impl Reader {
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
         }
-        let base = Reading { race: race::Race::of(board, target, &look.ground.walls), ..base };
+        let race = if self.races { race::Race::of(board, target, &look.ground.walls) } else { None };
+        let base = Reading { race, ..base };
 
         // Attacker first.
         let attacker = defender.opponent();
