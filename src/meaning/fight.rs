@@ -3,12 +3,15 @@
 //! filled with enemy stones (with two eyes poked in the fill so that it
 //! lives), then a player fights it out there, once with each side first,
 //! passing whenever its move falls outside the neighbourhood. The fight
-//! ends when the group is captured, when both pass, or as soon as the
-//! player's win rate says who has won (the komi makes the count turn on
-//! the group alone). A group lost in both fights is dead, in one unsettled
-//! (each side's first move is its key move), in neither alive (in seki
-//! when it ends beside a liberty it shares with enemy stones). Any player
-//! will do: the built-in MCTS, Leela Zero or any GTP engine.
+//! ends when the group is captured, when both pass (then playouts of the
+//! end position, which take dead stones left on the board, say whether it
+//! lives), or as soon as the player's win rate says who has won (the komi
+//! makes the count turn on the group alone) and, where the player reports
+//! ownership, its playouts keep the group or lose it to match. A group
+//! lost in both fights is dead, in one unsettled (each side's first move
+//! is its key move), in neither alive (in seki when it ends beside a
+//! liberty it shares with enemy stones that live too). Any player will
+//! do: the built-in MCTS, Leela Zero or any GTP engine.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -287,12 +290,17 @@ impl FightJudge {
         let mut opening = None;
         let mut passes = 0;
         let mut decided = None;
+        // Who owns each point as the fight was decided, where known.
+        let mut owners: Option<Vec<f32>> = None;
         for turn in 0..limit {
             if stop.load(Ordering::Relaxed) {
                 return Err(JudgeError::Stopped);
             }
-            let mut winrate = None;
-            let mut seen = |p: crate::player::Progress| winrate = p.winrate.or(winrate);
+            let (mut winrate, mut owned) = (None, None);
+            let mut seen = |p: crate::player::Progress| {
+                winrate = p.winrate.or(winrate);
+                owned = p.ownership.or(owned.take());
+            };
             let mut think = Think::new(stop, &mut seen);
             let decision = self.player.gen_move(&game, &mut think).map_err(|e| match e {
                 PlayerError::Stopped => JudgeError::Stopped,
@@ -307,11 +315,20 @@ impl FightJudge {
                 opening = local;
             }
             // A sure win rate settles the fight (after the first move, which
-            // the key moves need).
-            match winrate {
-                Some(w) if w >= DECIDED => decided = Some(mover == color),
-                Some(w) if w <= 1.0 - DECIDED => decided = Some(mover != color),
-                _ => {}
+            // the key moves need), where the search's own playouts keep the
+            // group as the win rate says: a win may come from points
+            // elsewhere that the fight's komi misjudged.
+            let kept = owned
+                .as_ref()
+                .map(|o| group.iter().map(|&p| o[cell(n, p)] * color.sign()).sum::<f32>() / group.len() as f32 > 0.0);
+            let lives = match winrate {
+                Some(w) if w >= DECIDED => Some(mover == color),
+                Some(w) if w <= 1.0 - DECIDED => Some(mover != color),
+                _ => None,
+            };
+            if lives.is_some() && (kept.is_none() || kept == lives) {
+                decided = lives;
+                owners = owned;
             }
             if decided.is_some() {
                 break;
@@ -334,11 +351,23 @@ impl FightJudge {
         }
         let end = game.board();
         let captured = group.iter().any(|&p| end.get(p) != Some(color));
+        // Both passed with the group on the board: under area scoring dead
+        // stones need not be taken, so the playouts of the end position,
+        // which take them, tell whether it lives.
+        if decided.is_none() && !captured {
+            let owned = crate::ai::ownership::estimate(end, game.to_play(), OTHERS_PLAYOUTS, 1, OTHERS_SEED).mean;
+            let share = group.iter().map(|&p| owned[cell(n, p)] * color.sign()).sum::<f32>() / group.len() as f32;
+            decided = Some(share > 0.0);
+            owners = Some(owned);
+        }
+        // A seki: the group lives beside a liberty it shares with enemy
+        // stones that live too (not dead stones left on the board).
         let enemy = color.opponent();
+        let enemy_lives =
+            |q: Point| end.get(q) == Some(enemy) && owners.as_ref().is_some_and(|o| o[cell(n, q)] * enemy.sign() > 0.0);
         let shared_liberty = !captured
-            && group.iter().any(|&p| {
-                p.neighbours(n).any(|l| end.get(l).is_none() && l.neighbours(n).any(|q| end.get(q) == Some(enemy)))
-            });
+            && decided == Some(true)
+            && group.iter().any(|&p| p.neighbours(n).any(|l| end.get(l).is_none() && l.neighbours(n).any(enemy_lives)));
         Ok(Outcome { lives: decided.unwrap_or(!captured), shared_liberty, first: opening })
     }
 
