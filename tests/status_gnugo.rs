@@ -99,6 +99,47 @@ fn finished_games_are_scored_as_gnu_go_scores_them() {
     assert!(winners as f64 >= 0.9 * n as f64, "same winner in {winners} of {n}\n{}", report.join("\n"));
 }
 
+/// GNU Go's own scoring games (tests/data/gnugo-scoring: weak players'
+/// games ended with both passing, dead stones, seki and kos left on the
+/// board), counted by goscape and by GNU Go with Chinese rules and each
+/// record's komi: the count within 2 points of GNU Go's in most, the winner
+/// in all but a few.
+#[test]
+fn gnu_go_s_scoring_games_are_counted_as_gnu_go_counts_them() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-scoring");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 58, "GNU Go's scoring games");
+    let (mut within, mut winners) = (0usize, 0usize);
+    let mut report = Vec::new();
+    for path in &files {
+        let record = SgfRecord::load(path).unwrap();
+        let komi = record.info().komi.expect("each record gives its komi");
+        let game = record.game_at_with(record.move_count(), Rules { komi, ..Rules::default() }).unwrap();
+        let answers =
+            gnugo(&[format!("loadsgf {}", path.display()), format!("komi {komi}"), "final_score".to_string()]);
+        let theirs = GameResult::parse_sgf(&answers[2]).unwrap();
+        let ours = count(game.board(), &judge(&game), komi).result();
+        let (GameResult::Score(a), GameResult::Score(b)) = (ours, theirs) else {
+            panic!("{}: scores {ours} and {theirs}", path.display())
+        };
+        let off = (a - b).abs();
+        within += usize::from(off <= 2.0);
+        winners += usize::from(ours.winner() == theirs.winner());
+        if off > 2.0 || ours.winner() != theirs.winner() {
+            report.push(format!("{}: GNU Go {theirs}, goscape {ours}", path.file_name().unwrap().to_string_lossy()));
+        }
+    }
+    let n = files.len();
+    println!("{n} games: within 2 points of GNU Go {within}/{n}, same winner {winners}/{n}\n{}", report.join("\n"));
+    assert!(within as f64 >= 0.85 * n as f64, "within 2 points in {within} of {n}\n{}", report.join("\n"));
+    assert!(winners + 1 >= n, "same winner in {winners} of {n}\n{}", report.join("\n"));
+}
+
 /// Life-and-death problems: (picture, side to move, point of the group,
 /// GNU Go's answer kind: alive, dead or critical).
 const PROBLEMS: &[(&str, Color, &str, &str)] = &[
