@@ -533,3 +533,25 @@ fn a_group_killed_only_by_a_ko_names_the_move_that_lives_without_one() {
     assert!(text.contains("Black group at A18: critical attack B19 defence B19, by ko"), "{text}");
     assert!(text.contains("first move: B19 lives"), "{text}");
 }
+
+// A group out in the open (the rest of the board is empty, so it reaches
+// far more points than any eye space) is read inside a frame of the
+// attacker's stones around its loose group, as a problem is: six stones
+// down the second line from the corner, White's wall on the third line
+// and a stone of White's at A18. Whoever plays A14 first decides it (GNU Go
+// 3.8 calls it critical and attacks at A14 too).
+#[test]
+fn an_open_corner_group_is_read_in_a_frame_of_the_attacker_s_stones() {
+    let board = top19(&[".X", "OXOO", ".XO", ".XO", ".XO", ".XO", "..O", ".OO", ".O"]);
+    let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
+    let b18 = at("B18");
+    let open = Reader { frame_open: false, ..reader() };
+    assert_eq!(open.read(&board, b18).unwrap().status, Status::Unknown, "without a frame the group is open");
+    let r = Reader { frame_open: true, ..reader() }.read(&board, b18).unwrap();
+    println!("{}", r.describe(19));
+    assert_eq!(r.how, "framed");
+    assert_eq!(r.status, Status::Critical, "{}", r.describe(19));
+    assert_eq!(r.attack, Some(at("A14")), "{}", r.describe(19));
+    let defence = r.defence.expect("a defence");
+    assert!(["A14", "A17", "B13", "A13"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
+}

@@ -76,8 +76,14 @@ impl GroupReading {
 }
 
 /// The budget of a question: as `goscape solve` reads.
-const READER: Reader =
-    Reader { nodes: 20_000, time: Duration::from_secs(2), kos: true, open: crate::reading::area::OPEN, races: true };
+const READER: Reader = Reader {
+    nodes: 20_000,
+    time: Duration::from_secs(2),
+    kos: true,
+    open: crate::reading::area::OPEN,
+    races: true,
+    frame_open: true,
+};
 
 /// A group to read as soon as the window opens (`goscape play --read`).
 #[derive(Resource, Debug, Clone, Copy)]

@@ -61,6 +61,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         nodes: args.nodes.max(1),
         time: Duration::from_millis(args.millis.max(1)),
         races: true,
+        frame_open: true,
         ..Reader::default()
     };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);

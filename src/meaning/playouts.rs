@@ -317,6 +317,7 @@ impl PlayoutJudge {
                     source: Source::Playouts,
                     ko: false,
                     tactical: false,
+                    framed: false,
                 };
                 match r {
                     // A chain that escapes capture out in the open but
@@ -327,6 +328,10 @@ impl PlayoutJudge {
                     Some(v) if v.tactical && v.life == Life::Unsettled && life == Life::Dead => {
                         if self.lives_once_saved(board, &cs[k], v.keys.defence, stop) { *v } else { playouts }
                     }
+                    // Dead in its frame but alive in the playouts with
+                    // either side first: it runs out, which the frame
+                    // does not read.
+                    Some(v) if v.framed && v.life == Life::Dead && life == Life::Alive => playouts,
                     Some(v) => *v,
                     None => playouts,
                 }
@@ -424,6 +429,7 @@ impl PlayoutJudge {
                         source: Source::Playouts,
                         ko: false,
                         tactical: false,
+                        framed: false,
                     }
                 }
                 _ => unsure.push(k),
@@ -440,6 +446,7 @@ impl PlayoutJudge {
                     source: Source::Playouts,
                     ko: false,
                     tactical: false,
+                    framed: false,
                 };
             }
         }

@@ -26,6 +26,8 @@ pub struct ChainVerdict {
     /// Read for its capture alone (out in the open): a chain that escapes
     /// capture may still die as a group without eyes, which playouts tell.
     pub tactical: bool,
+    /// Read out in the open inside a frame: it may still run out of it.
+    pub framed: bool,
 }
 
 /// Reading's budget for a whole position.
@@ -41,7 +43,12 @@ impl Default for ReadingBudget {
     fn default() -> Self {
         ReadingBudget {
             // Nodes bound the work; the times only cap a loaded machine.
-            reader: Reader { nodes: 4_000, time: std::time::Duration::from_millis(400), ..Reader::default() },
+            reader: Reader {
+                nodes: 4_000,
+                time: std::time::Duration::from_millis(400),
+                frame_open: true,
+                ..Reader::default()
+            },
             total: std::time::Duration::from_millis(3000),
         }
     }
@@ -71,6 +78,7 @@ pub fn read_chains(
                     source: Source::Benson,
                     ko: false,
                     tactical: false,
+                    framed: false,
                 });
             }
         }
@@ -85,17 +93,38 @@ pub fn read_chains(
             break;
         }
         let ground = flood.ground(board, board.idx(cs[k].stones[0]));
-        let members: Vec<usize> = if ground.open {
+        let mut members: Vec<usize> = if ground.open {
             vec![k]
         } else {
             ground.chains.iter().filter_map(|&h| index_of(h)).filter(|&m| out[m].is_none()).collect()
         };
+        // An open group's chain is read for its capture; one that no ladder
+        // or net takes, in a frame around its loose group.
+        let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
+        let stone = cs[largest].stones[0];
+        let mut framed = false;
+        let reading =
+            if ground.open {
+                let tactics = Reader { frame_open: false, ..budget.reader };
+                match tactics.read(board, stone) {
+                    Some(r) if r.status == Status::Unknown && budget.reader.frame_open => {
+                        budget.reader.read_open(board, stone).map(|(r, covered)| {
+                            framed = true;
+                            members.extend((0..cs.len()).filter(|&m| {
+                                m != k && !done[m] && out[m].is_none() && covered.contains(&cs[m].stones[0])
+                            }));
+                            r
+                        })
+                    }
+                    r => r,
+                }
+            } else {
+                budget.reader.read(board, stone)
+            };
         for &m in &members {
             done[m] = true;
         }
-        // An open group's chain is read for its capture alone.
-        let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
-        let Some(r) = budget.reader.read(board, cs[largest].stones[0]) else { continue };
+        let Some(r) = reading else { continue };
         let life = match r.status {
             Status::Alive => Life::Alive,
             Status::Dead => Life::Dead,
@@ -104,8 +133,9 @@ pub fn read_chains(
             Status::Unknown => continue,
         };
         let keys = KeyMoves { attack: r.attack, defence: r.defence };
+        let tactical = ground.open && !framed;
         for m in members {
-            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko, tactical: ground.open });
+            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko, tactical, framed });
         }
     }
     out

@@ -124,11 +124,23 @@ pub struct Reader {
     /// person (`goscape solve`, the window); the judge and the search do
     /// without.
     pub races: bool,
+    /// Read a group out in the open that no ladder or net takes inside a
+    /// frame, as a problem (`problem::group_region`): can it make life
+    /// where it stands, or be killed there? Running out is not read: an
+    /// alive or critical answer holds, a dead one may still escape.
+    pub frame_open: bool,
 }
 
 impl Default for Reader {
     fn default() -> Self {
-        Reader { nodes: 20_000, time: Duration::from_millis(500), kos: true, open: area::OPEN, races: false }
+        Reader {
+            nodes: 20_000,
+            time: Duration::from_millis(500),
+            kos: true,
+            open: area::OPEN,
+            races: false,
+            frame_open: false,
+        }
     }
 }
 
@@ -188,7 +200,11 @@ impl Reader {
             race: None,
         };
         if look.ground.open {
-            return Some(self.tactics(board, target, deadline));
+            let t = self.tactics(board, target, deadline);
+            if t.status == Status::Unknown && self.frame_open {
+                return Some(self.read_open(board, at).map_or(t, |(r, _)| r));
+            }
+            return Some(t);
         }
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
@@ -272,6 +288,34 @@ impl Reader {
             }
         }
         Some(Reading { status: Status::Critical, attack, defence, ko, line, nodes, ..base })
+    }
+
+    /// The group of the stone at `at`, out in the open, read inside a
+    /// frame of the attacker's stones around its loose group, and the
+    /// stones of the defender's chains that reading covered. `None` where
+    /// the group is too big to frame or the frame's reading says unknown.
+    pub fn read_open(&self, board: &Board, at: Point) -> Option<(Reading, Vec<Point>)> {
+        let defender = board.get(at)?;
+        let region = problem::group_region(board, at)?;
+        let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
+        if framed.get(at) != Some(defender) {
+            return None;
+        }
+        let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, ..*self };
+        let main = main_chain(&framed, framed.idx(at), inside.open);
+        let r = inside.read_chain(&framed, framed.point(main))?;
+        if r.status == Status::Unknown {
+            return None;
+        }
+        let ground = Flood::open_at(inside.open).ground(&framed, main);
+        let stones = ground
+            .chains
+            .iter()
+            .flat_map(|&h| framed.chain_stones(h))
+            .map(|i| framed.point(i))
+            .filter(|&p| region.contains(p) && board.get(p) == Some(defender))
+            .collect();
+        Some((Reading { how: "framed", ..r }, stones))
     }
 
     /// A group out in the open: only the capture of its chain is read, as

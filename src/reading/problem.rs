@@ -53,6 +53,12 @@ pub fn region(board: &Board) -> Option<Region> {
     let stones: Vec<Point> = Point::all(size).filter(|&p| board.get(p).is_some()).collect();
     let (x0, x1) = (stones.iter().map(|p| p.x as usize).min()?, stones.iter().map(|p| p.x as usize).max()?);
     let (y0, y1) = (stones.iter().map(|p| p.y as usize).min()?, stones.iter().map(|p| p.y as usize).max()?);
+    Some(around(size, (x0, x1), (y0, y1)))
+}
+
+/// The bounding box `xs` by `ys` and one line more, run to the edge where
+/// it comes near one, with room for a frame's eyes outside it.
+fn around(size: usize, (x0, x1): (usize, usize), (y0, y1): (usize, usize)) -> Region {
     let low = |k: usize| if k <= NEAR_EDGE { 0 } else { k - 1 };
     let high = |k: usize| if k + NEAR_EDGE >= size - 1 { size - 1 } else { k + 1 };
     let mut r = Region { x0: low(x0), x1: high(x1), y0: low(y0), y1: high(y1) };
@@ -70,7 +76,48 @@ pub fn region(board: &Board) -> Option<Region> {
     if size - 1 - r.y1 < 3 {
         r.y1 = size - 1;
     }
-    Some(r)
+    r
+}
+
+/// Stones of the defender this near (in both directions) to a stone of a
+/// group belong to it: loose shapes a player reads as one.
+const LOOSE: u8 = 2;
+
+/// A group's stones past this many are not read in a frame: a group that
+/// big out in the open is for the playouts.
+const LOOSE_MAX: usize = 40;
+
+/// The region around the loose group of the stone at `at` in a game (its
+/// stones and those of its colour within `LOOSE` of them), to be framed
+/// and read like a problem; `None` where the group is too big or its
+/// region takes most of the board.
+pub fn group_region(board: &Board, at: Point) -> Option<Region> {
+    let size = board.size();
+    let color = board.get(at)?;
+    let mut group = vec![at];
+    let mut k = 0;
+    while k < group.len() {
+        let p = group[k];
+        k += 1;
+        let lo = |v: u8| v.saturating_sub(LOOSE);
+        let hi = |v: u8| (v + LOOSE).min(size as u8 - 1);
+        for y in lo(p.y)..=hi(p.y) {
+            for x in lo(p.x)..=hi(p.x) {
+                let q = Point::new(x, y);
+                if board.get(q) == Some(color) && !group.contains(&q) {
+                    if group.len() == LOOSE_MAX {
+                        return None;
+                    }
+                    group.push(q);
+                }
+            }
+        }
+    }
+    let xs = (group.iter().map(|p| p.x as usize).min()?, group.iter().map(|p| p.x as usize).max()?);
+    let ys = (group.iter().map(|p| p.y as usize).min()?, group.iter().map(|p| p.y as usize).max()?);
+    let r = around(size, xs, ys);
+    let area = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
+    (area * 2 <= size * size).then_some(r)
 }
 
 /// Which side attacks: the side whose outermost stones stand nearer the
