@@ -331,12 +331,21 @@ fn illegal_moves_in_a_record_name_the_move_and_give_no_game() {
 }
 
 #[test]
+fn text_after_the_game_loads_the_game_with_a_warning() {
+    // A closing parenthesis too many, and a chat pasted below a record.
+    for text in ["(;GM[1]SZ[9];B[ee];W[cc]))", "(;GM[1]SZ[9];B[ee];W[cc])\n;)\n\n---\nthanks for the game\n"] {
+        let r = SgfRecord::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+        assert_eq!(r.move_count(), 2, "{text:?}");
+        assert!(r.warnings().iter().any(|w| w.contains("not SGF")), "{text:?}: {:?}", r.warnings());
+    }
+}
+
+#[test]
 fn malformed_files_are_refused_with_a_message() {
     let cases: &[(&[u8], &str)] = &[
         (b"", "no game"),
         (b"hello", "not valid SGF"),
         (b"(;GM[1]%[x])", "unexpected character '%'"),
-        (b"(;GM[1]SZ[9];B[ee]))", "not valid SGF"),
         (b"(;GM[1]SZ[40];B[ee])", "board size"),
         (b"(;GM[1]SZ[19:13])", "board size"),
         (b"(;GM[1]SZ[9];B[zz])", "bad B value"),

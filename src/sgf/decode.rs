@@ -202,7 +202,15 @@ pub(super) fn normalize_identifiers(text: &str, warnings: &mut Vec<String>) -> R
     let mut may_value = false;
     // Where the property being read starts in `out`.
     let mut prop_start = 0;
+    // Game trees closed so far.
+    let mut trees = 0usize;
     while let Some((at, c)) = chars.next() {
+        // Text after the last game tree (a signature, a chat pasted below
+        // it) is no part of the record: it is left out, as readers do.
+        if saved.is_empty() && trees > 0 && c != '(' && !c.is_whitespace() {
+            warnings.push(format!("the text after the game at byte {at} is not SGF and was left out"));
+            break;
+        }
         match c {
             '[' => {
                 if !may_value {
@@ -246,7 +254,10 @@ pub(super) fn normalize_identifiers(text: &str, warnings: &mut Vec<String>) -> R
             '(' | ')' | ';' => {
                 match c {
                     '(' => saved.push(depth),
-                    ')' => depth = saved.pop().unwrap_or(0),
+                    ')' => {
+                        depth = saved.pop().unwrap_or(0);
+                        trees += usize::from(saved.is_empty());
+                    }
                     _ => {
                         depth += 1;
                         if depth > MAX_DEPTH {
@@ -289,6 +300,18 @@ mod tests {
         assert_eq!(short_id("White"), "W");
         assert_eq!(short_id("KM"), "KM");
         assert_eq!(short_id("foo"), "FOO");
+    }
+
+    #[test]
+    fn text_after_the_last_game_is_left_out_with_a_warning() {
+        let mut warnings = Vec::new();
+        let text = "(;GM[1]SZ[9];B[ee]C[a chat\n];W[cc])\n;)\n\n---\nsent from a server\n";
+        let out = normalize_identifiers(text, &mut warnings).unwrap();
+        assert_eq!(out.trim_end(), "(;GM[1]SZ[9];B[ee]C[a chat\n];W[cc])");
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+        // Two game trees one after the other are both kept.
+        let two = "(;GM[1]SZ[9];B[ee]) (;GM[1]SZ[9];B[cc])";
+        assert_eq!(normalize_identifiers(two, &mut Vec::new()).unwrap(), two);
     }
 
     #[test]
