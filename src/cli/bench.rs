@@ -147,6 +147,19 @@ pub enum What {
         #[arg(long)]
         gnugo: bool,
     },
+    /// Dragons from real games with known answers, in GNU Go's
+    /// regression-test form (`.tst` files of `loadsgf`, then
+    /// `dragon_status`, `owl_attack` or `owl_defend` with `#? [answer]`):
+    /// the judge's status of each against the answers, per status
+    Dragons {
+        /// `.tst` files, or folders of them (the records' paths relative
+        /// to each)
+        #[arg(required = true)]
+        tst: Vec<std::path::PathBuf>,
+        /// Ask GNU Go 3.8 the same dragons and report its shares too
+        #[arg(long)]
+        gnugo: bool,
+    },
     /// Blunders planted in real games (a chain of two liberties thrown
     /// away, checked with GNU Go), each record reviewed
     /// `runs` times: in how many the blunder is the biggest mistake of its
@@ -299,6 +312,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
         What::Reading { sgf, nodes } => reading(&sgf, nodes)?,
         What::Problems { sgf, nodes, gnugo } => crate::cli::problems::bench(&sgf, nodes, gnugo)?,
+        What::Dragons { tst, gnugo } => crate::cli::dragons::bench(&tst, gnugo)?,
         What::Score { sgf, player, judge } => score_at_the_end(&sgf, &player, &judge)?,
         What::Blunders { sgf, games, player, runs, keep } => {
             crate::cli::blunders::bench(&sgf, games, &player, runs, keep.as_deref())?

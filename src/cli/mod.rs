@@ -4,6 +4,7 @@
 pub mod analyze;
 pub mod bench;
 pub mod blunders;
+pub mod dragons;
 pub mod gnugo;
 pub mod gtp;
 pub mod influence;

@@ -1,0 +1,264 @@
+//! `goscape bench dragons`: the judge's life and death on positions from
+//! real games with known answers, in GNU Go's regression-test form (`.tst`
+//! files: `loadsgf FILE [N]`, then `dragon_status V`, `owl_attack V` or
+//! `owl_defend V` each followed by `#? [answer]`). Each dragon's status is
+//! what its answers say: `dragon_status` names it; an attack that fails
+//! means alive, a defence that fails dead, both succeeding critical. The
+//! judge is asked as `dragon_status` asks it; with `--gnugo`, GNU Go 3.8
+//! is asked too, for a measure beside a program that reads.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+use anyhow::Context;
+
+use crate::engine::gtp_client::GtpClient;
+use crate::go::{Game, Point};
+use crate::meaning::playouts::PlayoutJudge;
+use crate::meaning::{Judge, Life};
+use crate::sgf::SgfRecord;
+
+/// One dragon of a test file and what its answers say.
+#[derive(Debug, Default)]
+struct Case {
+    /// The `loadsgf` arguments: a record, and where to stop.
+    load: (String, Option<String>),
+    vertex: String,
+    status: Option<&'static str>,
+    /// The attacks the answers accept, where the dragon is critical.
+    attacks: Vec<String>,
+}
+
+/// The moves in an answer such as `1 (F8|E8|E9)` or `critical A14 (A17|B13)`,
+/// in the order given.
+fn alternatives(text: &str) -> Vec<Vec<String>> {
+    text.split_whitespace()
+        .map(|w| w.trim_matches(['(', ')']).split('|').map(|v| v.to_uppercase()).collect::<Vec<_>>())
+        .collect()
+}
+
+/// The cases of one `.tst` file.
+fn cases_of(text: &str) -> Vec<Case> {
+    let mut cases: Vec<Case> = Vec::new();
+    let mut load: Option<(String, Option<String>)> = None;
+    let mut pending: Option<(String, String)> = None;
+    // Each dragon's answers: (load, vertex) -> (command -> answer).
+    let mut answers: BTreeMap<(usize, String), BTreeMap<String, String>> = BTreeMap::new();
+    let mut loads: Vec<(String, Option<String>)> = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("loadsgf ") {
+            let mut w = rest.split_whitespace();
+            load = w.next().map(|f| (f.to_string(), w.next().map(str::to_string)));
+            if let Some(l) = &load {
+                loads.push(l.clone());
+            }
+            pending = None;
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if let [n, cmd, v] = words[..]
+            && n.bytes().all(|b| b.is_ascii_digit())
+            && ["dragon_status", "owl_attack", "owl_defend"].contains(&cmd)
+        {
+            pending = Some((cmd.to_string(), v.to_uppercase()));
+            continue;
+        }
+        if let Some(answer) = line.strip_prefix("#? [")
+            && let (Some((cmd, v)), Some(_)) = (pending.take(), load.as_ref())
+        {
+            let answer = answer.rsplit_once(']').map_or(answer, |(a, _)| a);
+            answers.entry((loads.len() - 1, v)).or_default().insert(cmd, answer.to_string());
+            continue;
+        }
+        if !line.starts_with('#') {
+            pending = None;
+        }
+    }
+    for ((l, vertex), given) in answers {
+        let mut case = Case { load: loads[l].clone(), vertex, ..Case::default() };
+        let succeeds = |cmd: &str| given.get(cmd).map(|a| !a.starts_with('0'));
+        if let Some(s) = given.get("dragon_status") {
+            let words = alternatives(s);
+            case.status =
+                ["alive", "dead", "critical"].into_iter().find(|k| words[0].iter().any(|w| w == &k.to_uppercase()));
+            if case.status == Some("critical") && words.len() > 1 {
+                case.attacks = words[1].clone();
+            }
+        } else {
+            case.status = match (succeeds("owl_attack"), succeeds("owl_defend")) {
+                (Some(false), _) => Some("alive"),
+                (_, Some(false)) => Some("dead"),
+                (Some(true), Some(true)) => Some("critical"),
+                _ => None,
+            };
+            if case.status == Some("critical") {
+                case.attacks = given
+                    .get("owl_attack")
+                    .map(|a| alternatives(a).get(1).cloned().unwrap_or_default())
+                    .unwrap_or_default();
+            }
+        }
+        if case.status.is_some() {
+            cases.push(case);
+        }
+    }
+    cases
+}
+
+/// The position a case loads, as GTP's `loadsgf` gives it: the record up
+/// to but not including move N, or the first move at a vertex.
+fn position(dir: &Path, (file, upto): &(String, Option<String>)) -> anyhow::Result<Game> {
+    let path = dir.join(file);
+    let record = SgfRecord::load(&path).with_context(|| format!("cannot load {}", path.display()))?;
+    let n = match upto {
+        None => record.move_count(),
+        Some(u) if u.bytes().all(|b| b.is_ascii_digit()) => u.parse::<usize>()?.saturating_sub(1),
+        Some(v) => match Point::parse_gtp(v, record.size()) {
+            Ok(Some(p)) => record.moves_before(p).unwrap_or(record.move_count()),
+            _ => anyhow::bail!("{}: cannot stop at {v}", path.display()),
+        },
+    };
+    record.game_at(n.min(record.move_count())).with_context(|| format!("cannot replay {}", path.display()))
+}
+
+/// The first word of a `dragon_status` answer and its attack, if any.
+fn status_word(answer: &str) -> (String, Option<String>) {
+    let mut w = answer.split_whitespace();
+    (w.next().unwrap_or("").to_string(), w.next().map(str::to_uppercase))
+}
+
+/// Share of each status right, for one program.
+#[derive(Default)]
+struct Tally {
+    seen: BTreeMap<&'static str, (usize, usize)>,
+    /// Critical both ways, and of those, the attack one the answers accept.
+    attacks: (usize, usize),
+}
+
+impl Tally {
+    fn add(&mut self, case: &Case, (word, attack): &(String, Option<String>)) {
+        let status = case.status.expect("a status");
+        let e = self.seen.entry(status).or_default();
+        e.0 += 1;
+        e.1 += usize::from(word == status);
+        if word == status && status == "critical" && !case.attacks.is_empty() {
+            self.attacks.0 += 1;
+            self.attacks.1 += usize::from(attack.as_ref().is_some_and(|a| case.attacks.contains(a)));
+        }
+    }
+
+    fn print(&self, who: &str) {
+        let (n, r) = self.seen.values().fold((0, 0), |(n, r), &(a, b)| (n + a, r + b));
+        for (status, (a, b)) in &self.seen {
+            println!("{who}_{status}_right: {b}/{a}");
+        }
+        println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
+        println!("{who}_right: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+    }
+}
+
+/// Judges every dragon of the `.tst` files in `dirs` (files or folders,
+/// the records' paths relative to each file) and prints one line per
+/// dragon and the shares right; with `gnugo`, GNU Go's answer beside it.
+pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
+    let mut files = Vec::new();
+    for d in dirs {
+        if d.is_dir() {
+            let mut found: Vec<PathBuf> = std::fs::read_dir(d)?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "tst"))
+                .collect();
+            found.sort();
+            files.extend(found);
+        } else {
+            files.push(d.clone());
+        }
+    }
+    anyhow::ensure!(!files.is_empty(), "no .tst files in {dirs:?}");
+    let mut engine = if gnugo {
+        let line = crate::cli::gnugo::command_line("--gnugo asks GNU Go")?;
+        Some(GtpClient::spawn(&line)?)
+    } else {
+        None
+    };
+    let stop = AtomicBool::new(false);
+    let (mut ours, mut theirs) = (Tally::default(), Tally::default());
+    for file in &files {
+        let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+        let dir = file.parent().unwrap_or(Path::new("."));
+        let cases = cases_of(&text);
+        let mut judged: Option<((String, Option<String>), crate::meaning::Judgement)> = None;
+        for case in &cases {
+            let game = position(dir, &case.load)?;
+            if judged.as_ref().is_none_or(|(l, _)| l != &case.load) {
+                let j = PlayoutJudge::default().judge(&game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("{e}"))?;
+                judged = Some((case.load.clone(), j));
+            }
+            let j = &judged.as_ref().expect("judged").1;
+            let size = game.size();
+            let p = Point::parse_gtp(&case.vertex, size).ok().flatten();
+            let ours_now = match p.and_then(|p| j.group_at(p)) {
+                Some(g) => {
+                    let word = match g.life {
+                        Life::Alive | Life::Seki => "alive",
+                        Life::Dead => "dead",
+                        Life::Unsettled => "critical",
+                    };
+                    (word.to_string(), g.keys.attack.map(|a| a.to_gtp(size)))
+                }
+                None => ("empty".to_string(), None),
+            };
+            ours.add(case, &ours_now);
+            let mut line = format!(
+                "{} {} {} {}: {} goscape {}",
+                file.file_name().unwrap_or_default().to_string_lossy(),
+                case.load.0,
+                case.load.1.as_deref().unwrap_or(""),
+                case.vertex,
+                case.status.unwrap_or(""),
+                ours_now.0
+            );
+            if let Some(e) = engine.as_mut() {
+                let path = dir.join(&case.load.0);
+                let upto = case.load.1.as_deref().unwrap_or("");
+                e.command(&format!("loadsgf {} {upto}", path.display()))?;
+                let answer = status_word(&e.command(&format!("dragon_status {}", case.vertex))?);
+                line += &format!(" gnugo {}", answer.0);
+                theirs.add(case, &answer);
+            }
+            println!("{line}");
+        }
+    }
+    if engine.is_some() {
+        theirs.print("gnugo");
+    }
+    ours.print("goscape");
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_make_statuses() {
+        let text = "loadsgf games/a.sgf 52\n1 owl_attack D8\n#? [1 (F8|E8)]\n2 owl_defend D8\n#? [1 E9]\n\
+                    3 owl_attack C3\n#? [0]\n# a comment\nloadsgf games/b.sgf\n4 dragon_status B18\n\
+                    #? [critical (A15|A18) A18]*\n5 owl_defend Q4\n#? [0]\n6 owl_attack R4\n#? [1 R5]\n";
+        let cases = cases_of(text);
+        let got: Vec<(&str, &str, Option<&str>)> =
+            cases.iter().map(|c| (c.load.0.as_str(), c.vertex.as_str(), c.status)).collect();
+        assert_eq!(
+            got,
+            [
+                ("games/a.sgf", "C3", Some("alive")),
+                ("games/a.sgf", "D8", Some("critical")),
+                ("games/b.sgf", "B18", Some("critical")),
+                ("games/b.sgf", "Q4", Some("dead")),
+            ]
+        );
+        assert_eq!(cases[1].attacks, ["F8", "E8"]);
+        assert_eq!(cases[2].attacks, ["A15", "A18"]);
+    }
+}
