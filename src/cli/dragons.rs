@@ -205,13 +205,14 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                         Life::Dead => "dead",
                         Life::Unsettled => "critical",
                     };
-                    (word.to_string(), g.keys.attack.map(|a| a.to_gtp(size)))
+                    (word.to_string(), g.keys.attack.map(|a| a.to_gtp(size)), g.source.as_str())
                 }
-                None => ("empty".to_string(), None),
+                None => ("empty".to_string(), None, ""),
             };
+            let (source, ours_now) = (ours_now.2, (ours_now.0, ours_now.1));
             ours.add(case, &ours_now);
             let mut line = format!(
-                "{} {} {} {}: {} goscape {}",
+                "{} {} {} {}: {} goscape {} [{source}]",
                 file.file_name().unwrap_or_default().to_string_lossy(),
                 case.load.0,
                 case.load.1.as_deref().unwrap_or(""),
