@@ -292,6 +292,9 @@ impl FightJudge {
         let mut decided = None;
         // Who owns each point as the fight was decided, where known.
         let mut owners: Option<Vec<f32>> = None;
+        // How much the group's side owns its stones in an ownership map,
+        // -1 to 1: above 0, it holds them.
+        let held = |o: &[f32]| group.iter().map(|&p| o[cell(n, p)] * color.sign()).sum::<f32>() / group.len() as f32;
         for turn in 0..limit {
             if stop.load(Ordering::Relaxed) {
                 return Err(JudgeError::Stopped);
@@ -318,9 +321,7 @@ impl FightJudge {
             // the key moves need), where the search's own playouts keep the
             // group as the win rate says: a win may come from points
             // elsewhere that the fight's komi misjudged.
-            let kept = owned
-                .as_ref()
-                .map(|o| group.iter().map(|&p| o[cell(n, p)] * color.sign()).sum::<f32>() / group.len() as f32 > 0.0);
+            let kept = owned.as_deref().map(|o| held(o) > 0.0);
             let lives = match winrate {
                 Some(w) if w >= DECIDED => Some(mover == color),
                 Some(w) if w <= 1.0 - DECIDED => Some(mover != color),
@@ -356,8 +357,7 @@ impl FightJudge {
         // which take them, tell whether it lives.
         if decided.is_none() && !captured {
             let owned = crate::ai::ownership::estimate(end, game.to_play(), OTHERS_PLAYOUTS, 1, OTHERS_SEED).mean;
-            let share = group.iter().map(|&p| owned[cell(n, p)] * color.sign()).sum::<f32>() / group.len() as f32;
-            decided = Some(share > 0.0);
+            decided = Some(held(&owned) > 0.0);
             owners = Some(owned);
         }
         // A seki: the group lives beside a liberty it shares with enemy
