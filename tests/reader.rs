@@ -4,6 +4,8 @@
 //! group with a thick black wall), seki with and without eyes, a false
 //! eye, a ko, a capturing race and Benson's unconditional life.
 
+mod common;
+
 use goscape::go::{Board, Color, Game, Point, Rules};
 use goscape::reading::benson::pass_alive;
 use goscape::reading::race::{Class, Outcome, Race};
@@ -380,13 +382,7 @@ fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() 
 fn book_problems_are_answered_with_the_book_s_first_move() {
     // Every third of Cho Chikun's 900 elementary problems, framed and read
     // as `goscape solve` reads them (`goscape bench problems` reads all).
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/cho-elementary");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
-        .collect();
-    files.sort();
+    let files = common::data_records("problems/cho-elementary");
     let reader = Reader { nodes: goscape::reading::problem::NODES, ..Reader::default() };
     let (mut right, mut read) = (0, 0);
     for f in files.iter().step_by(3) {

@@ -301,6 +301,37 @@ fn layout_rect(layout: &serde_json::Value, name: &str) -> Option<Vec<f64>> {
     Some(layout["rects"][name].as_array()?.iter().map(|x| x.as_f64().unwrap()).collect())
 }
 
+/// Opens `record` in the window on `display` with `args` (two human seats
+/// added), takes a screenshot into `shot` after `frames` frames, and
+/// returns the UI's layout file (its text, parsed); `what` names the run in
+/// failures.
+fn play_with_layout(
+    display: &str,
+    record: &Path,
+    args: &[&str],
+    frames: u32,
+    (layout, shot): (&Path, &Path),
+    what: &str,
+) -> (String, serde_json::Value) {
+    let _ = std::fs::remove_file(layout);
+    let out = Command::new(BIN)
+        .args(["play", "--sgf"])
+        .arg(record)
+        .args(["--black", "human", "--white", "human"])
+        .args(args)
+        .args(["--screenshot-after", &frames.to_string(), "--layout"])
+        .arg(layout)
+        .arg("--screenshot")
+        .arg(shot)
+        .env("DISPLAY", display)
+        .output()
+        .expect("goscape runs");
+    assert!(out.status.success(), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(layout).unwrap_or_else(|e| panic!("{what}: no layout written: {e}"));
+    let v = serde_json::from_str(&text).unwrap();
+    (text, v)
+}
+
 #[test]
 fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
     // From the UI's own layout (`goscape play --layout`): the what-if
@@ -312,21 +343,9 @@ fn the_key_s_readouts_and_the_game_are_on_screen_at_three_window_sizes() {
     for (w, h) in [(1280, 800), (1920, 1080), (1024, 768)] {
         let layout = temp(&format!("layout-{w}.json"));
         let shot = temp(&format!("layout-{w}.png"));
-        let _ = std::fs::remove_file(&layout);
-        let out = Command::new(BIN)
-            .args(["play", "--sgf"])
-            .arg(&record)
-            .args(["--move", "120", "--black", "human", "--white", "human", "--what-if", "R5"])
-            .args(["--window", &format!("{w}x{h}"), "--screenshot-after", "12", "--layout"])
-            .arg(&layout)
-            .arg("--screenshot")
-            .arg(&shot)
-            .env("DISPLAY", &x.display)
-            .output()
-            .expect("goscape runs");
-        assert!(out.status.success(), "{w}x{h}: {}", String::from_utf8_lossy(&out.stderr));
-        let text = std::fs::read_to_string(&layout).unwrap_or_else(|e| panic!("{w}x{h}: no layout written: {e}"));
-        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let size = format!("{w}x{h}");
+        let args = ["--move", "120", "--what-if", "R5", "--window", &size];
+        let (text, v) = play_with_layout(&x.display, &record, &args, 12, (&layout, &shot), &size);
         let window = (v["window"][0].as_f64().unwrap(), v["window"][1].as_f64().unwrap());
         assert_eq!(window, (w as f64, h as f64), "{text}");
         for name in ["legend.what_if", "legend.value", "panel.game"] {
@@ -353,21 +372,8 @@ fn a_group_s_reading_wraps_in_the_view_clear_of_the_panel() {
     let record = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/race-kill-or-seki.sgf");
     let layout = temp("layout-reading.json");
     let shot = temp("layout-reading.png");
-    let _ = std::fs::remove_file(&layout);
-    let out = Command::new(BIN)
-        .args(["play", "--sgf"])
-        .arg(&record)
-        .args(["--black", "human", "--white", "human", "--read", "F9", "--window", "1024x768"])
-        .args(["--screenshot-after", "15", "--layout"])
-        .arg(&layout)
-        .arg("--screenshot")
-        .arg(&shot)
-        .env("DISPLAY", &x.display)
-        .output()
-        .expect("goscape runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = std::fs::read_to_string(&layout).expect("a layout written");
-    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let args = ["--read", "F9", "--window", "1024x768"];
+    let (text, v) = play_with_layout(&x.display, &record, &args, 15, (&layout, &shot), "the reading");
     let rect = |name: &str| layout_rect(&v, name).unwrap_or_else(|| panic!("{name} was not drawn: {text}"));
     let (reading, panel) = (rect("reading"), rect("panel.game"));
     assert!(reading[2] <= panel[0], "the reading {reading:?} runs under the panel {panel:?}");

@@ -52,9 +52,7 @@ fn judge(game: &Game) -> goscape::meaning::Judgement {
 
 #[test]
 fn finished_games_are_scored_as_gnu_go_scores_them() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/finished");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
+    let files = common::data_records("finished");
     assert!(files.len() >= 30, "{} games", files.len());
     let (mut stones, mut agree, mut scores, mut winners) = (0usize, 0usize, 0usize, 0usize);
     let mut report = Vec::new();
@@ -106,13 +104,7 @@ fn finished_games_are_scored_as_gnu_go_scores_them() {
 /// in all but a few.
 #[test]
 fn gnu_go_s_scoring_games_are_counted_as_gnu_go_counts_them() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-scoring");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "sgf"))
-        .collect();
-    files.sort();
+    let files = common::data_records("gnugo-scoring");
     assert_eq!(files.len(), 58, "GNU Go's scoring games");
     let (mut within, mut winners) = (0usize, 0usize);
     let mut report = Vec::new();
@@ -320,9 +312,7 @@ fn dragon_status_answers_life_and_death_problems_as_gnu_go_does() {
 /// group holding the same stone.
 #[test]
 fn middle_game_dragons_are_judged_as_gnu_go_judges_them() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/finished");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
-    files.sort();
+    let files = common::data_records("finished");
     let (mut named, mut agree, mut keys_agree, mut both_critical) = (0usize, 0usize, 0usize, 0usize);
     // The same, for the criticals whose key moves come from the playouts
     // (an open group: the point that swings its survival most).

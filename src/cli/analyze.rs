@@ -79,18 +79,24 @@ fn spec_with_budget(args: &Args) -> anyhow::Result<String> {
 /// The records named: files as they are, folders' `.sgf` files in name
 /// order.
 pub(crate) fn records(paths: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+    files_named(paths, "sgf")
+}
+
+/// The files named: files as they are, folders' files ending in `.ext` in
+/// name order.
+pub(crate) fn files_named(paths: &[PathBuf], ext: &str) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
             let mut found: Vec<PathBuf> = std::fs::read_dir(p)
                 .with_context(|| format!("cannot read the folder {}", p.display()))?
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|f| f.is_file() && f.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")))
+                .filter(|f| f.is_file() && f.extension().is_some_and(|x| x.eq_ignore_ascii_case(ext)))
                 .collect();
             found.sort();
             out.extend(found);
         } else {
-            anyhow::ensure!(p.is_file(), "no such record: {}", p.display());
+            anyhow::ensure!(p.is_file(), "no such file: {}", p.display());
             out.push(p.clone());
         }
     }

@@ -19,11 +19,13 @@ use crate::meaning::playouts::PlayoutJudge;
 use crate::meaning::{Judge, Life};
 use crate::sgf::SgfRecord;
 
+/// A `loadsgf`'s arguments: a record, and where to stop.
+type Load = (String, Option<String>);
+
 /// One dragon of a test file and what its answers say.
 #[derive(Debug, Default)]
 struct Case {
-    /// The `loadsgf` arguments: a record, and where to stop.
-    load: (String, Option<String>),
+    load: Load,
     vertex: String,
     status: Option<&'static str>,
     /// The attacks the answers accept, where the dragon is critical.
@@ -41,11 +43,11 @@ fn alternatives(text: &str) -> Vec<Vec<String>> {
 /// The cases of one `.tst` file.
 fn cases_of(text: &str) -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
-    let mut load: Option<(String, Option<String>)> = None;
+    let mut load: Option<Load> = None;
     let mut pending: Option<(String, String)> = None;
     // Each dragon's answers: (load, vertex) -> (command -> answer).
     let mut answers: BTreeMap<(usize, String), BTreeMap<String, String>> = BTreeMap::new();
-    let mut loads: Vec<(String, Option<String>)> = Vec::new();
+    let mut loads: Vec<Load> = Vec::new();
     for line in text.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("loadsgf ") {
             let mut w = rest.split_whitespace();
@@ -108,7 +110,7 @@ fn cases_of(text: &str) -> Vec<Case> {
 
 /// The position a case loads, as GTP's `loadsgf` gives it: the record up
 /// to but not including move N, or the first move at a vertex.
-fn position(dir: &Path, (file, upto): &(String, Option<String>)) -> anyhow::Result<Game> {
+fn position(dir: &Path, (file, upto): &Load) -> anyhow::Result<Game> {
     let path = dir.join(file);
     let record = SgfRecord::load(&path).with_context(|| format!("cannot load {}", path.display()))?;
     let n = match upto {
@@ -162,19 +164,7 @@ impl Tally {
 /// the records' paths relative to each file) and prints one line per
 /// dragon and the shares right; with `gnugo`, GNU Go's answer beside it.
 pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
-    let mut files = Vec::new();
-    for d in dirs {
-        if d.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(d)?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "tst"))
-                .collect();
-            found.sort();
-            files.extend(found);
-        } else {
-            files.push(d.clone());
-        }
-    }
+    let files = crate::cli::analyze::files_named(dirs, "tst")?;
     anyhow::ensure!(!files.is_empty(), "no .tst files in {dirs:?}");
     let mut engine = if gnugo {
         let line = crate::cli::gnugo::command_line("--gnugo asks GNU Go")?;
@@ -188,15 +178,16 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
         let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
         let dir = file.parent().unwrap_or(Path::new("."));
         let cases = cases_of(&text);
-        let mut judged: Option<((String, Option<String>), crate::meaning::Judgement)> = None;
+        // The position of the cases before, judged once for all of them.
+        let mut judged: Option<(&Load, usize, crate::meaning::Judgement)> = None;
         for case in &cases {
-            let game = position(dir, &case.load)?;
-            if judged.as_ref().is_none_or(|(l, _)| l != &case.load) {
+            if judged.as_ref().is_none_or(|(l, _, _)| *l != &case.load) {
+                let game = position(dir, &case.load)?;
                 let j = PlayoutJudge::default().judge(&game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("{e}"))?;
-                judged = Some((case.load.clone(), j));
+                judged = Some((&case.load, game.size(), j));
             }
-            let j = &judged.as_ref().expect("judged").1;
-            let size = game.size();
+            let (_, size, j) = judged.as_ref().expect("judged");
+            let size = *size;
             let p = Point::parse_gtp(&case.vertex, size).ok().flatten();
             let ours_now = match p.and_then(|p| j.group_at(p)) {
                 Some(g) => {

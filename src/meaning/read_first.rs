@@ -102,25 +102,19 @@ pub fn read_chains(
         // or net takes, in a frame around its loose group.
         let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
         let stone = cs[largest].stones[0];
-        let mut framed = false;
-        let reading =
-            if ground.open {
-                let tactics = Reader { frame_open: false, ..budget.reader };
-                match tactics.read(board, stone) {
-                    Some(r) if r.status == Status::Unknown && budget.reader.frame_open => {
-                        budget.reader.read_open(board, stone).map(|(r, covered)| {
-                            framed = true;
-                            members.extend((0..cs.len()).filter(|&m| {
-                                m != k && !done[m] && out[m].is_none() && covered.contains(&cs[m].stones[0])
-                            }));
-                            r
-                        })
-                    }
-                    r => r,
-                }
-            } else {
-                budget.reader.read(board, stone)
-            };
+        let (reading, covered) = if ground.open {
+            let (r, covered) = budget.reader.read_open_group(board, stone);
+            (Some(r), covered)
+        } else {
+            (budget.reader.read(board, stone), None)
+        };
+        // A framed reading answers for the chains of the loose group too.
+        let framed = covered.is_some();
+        if let Some(covered) = covered {
+            members.extend(
+                (0..cs.len()).filter(|&m| m != k && !done[m] && out[m].is_none() && covered.contains(&cs[m].stones[0])),
+            );
+        }
         for &m in &members {
             done[m] = true;
         }

@@ -200,11 +200,7 @@ impl Reader {
             race: None,
         };
         if look.ground.open {
-            let t = self.tactics(board, target, deadline);
-            if t.status == Status::Unknown && self.frame_open {
-                return Some(self.read_open(board, at).map_or(t, |(r, _)| r));
-            }
-            return Some(t);
+            return Some(self.open_group(board, at, deadline).0);
         }
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
@@ -290,11 +286,30 @@ impl Reader {
         Some(Reading { status: Status::Critical, attack, defence, ko, line, nodes, ..base })
     }
 
+    /// The group of the stone at `at`, out in the open: its chain's
+    /// capture (a ladder, a net), and where none takes it and
+    /// `frame_open` is set, the group read in a frame; with the stones of
+    /// the defender's chains a framed reading covered.
+    pub fn read_open_group(&self, board: &Board, at: Point) -> (Reading, Option<Vec<Point>>) {
+        self.open_group(board, at, Instant::now() + self.time)
+    }
+
+    fn open_group(&self, board: &Board, at: Point, deadline: Instant) -> (Reading, Option<Vec<Point>>) {
+        let t = self.tactics(board, board.idx(at), deadline);
+        if t.status == Status::Unknown
+            && self.frame_open
+            && let Some((r, covered)) = self.read_framed(board, at)
+        {
+            return (r, Some(covered));
+        }
+        (t, None)
+    }
+
     /// The group of the stone at `at`, out in the open, read inside a
     /// frame of the attacker's stones around its loose group, and the
     /// stones of the defender's chains that reading covered. `None` where
     /// the group is too big to frame or the frame's reading says unknown.
-    pub fn read_open(&self, board: &Board, at: Point) -> Option<(Reading, Vec<Point>)> {
+    fn read_framed(&self, board: &Board, at: Point) -> Option<(Reading, Vec<Point>)> {
         let defender = board.get(at)?;
         let region = problem::group_region(board, at)?;
         let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);

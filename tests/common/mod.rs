@@ -9,6 +9,18 @@ use std::time::{Duration, Instant};
 
 use goscape::engine::gtp_client::find_program;
 
+/// The `.sgf` records of the folder `tests/data/{folder}`, in name order.
+pub fn data_records(folder: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(folder);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "sgf"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// The program `name` (on PATH, or where Debian puts games), or a panic
 /// that says how to install `package`.
 pub fn program(name: &str, package: &str) -> PathBuf {
