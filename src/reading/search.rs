@@ -100,6 +100,10 @@ pub struct Search {
     targets: Vec<Idx>,
     defender: Color,
     candidates: Vec<Idx>,
+    /// Candidates that are only liberties of walls of four liberties or
+    /// more at the root, sorted: the attacker playing there lengthens a
+    /// wall in no danger.
+    lengthen: Vec<Idx>,
     /// The side whose kos the opponent may always take back (to tell a
     /// kill by ko from one without).
     ko_banned: Option<Color>,
@@ -218,6 +222,7 @@ impl Search {
             targets: vec![target],
             defender,
             candidates: Vec::new(),
+            lengthen: Vec::new(),
             ko_banned,
             pn: HashMap::default(),
             kids: HashMap::default(),
@@ -252,11 +257,18 @@ impl Search {
         for &h in &g.chains {
             c.extend(board.liberties(h));
         }
+        // Points the fight needs for sure; the walls' other liberties are
+        // moves of the fight only for the defender (a race), or for the
+        // attacker to save a wall short of liberties.
+        let mut needed = c.clone();
         for &h in g.walls.iter().chain(&g.inside) {
             let libs = board.liberties(h);
             if libs.len() <= RACE_LIBERTIES {
                 c.extend(board.chain_stones(h));
-                c.extend(libs);
+                c.extend(&libs);
+                if libs.len() <= 3 || g.inside.contains(&h) {
+                    needed.extend(libs);
+                }
                 // The attacker's stones may be saved by taking a chain of
                 // the defender's outside the group (one short of
                 // liberties beside them).
@@ -264,6 +276,7 @@ impl Search {
                     for n in board.neighbours(st) {
                         if board.at(n) == Some(defender) && board.liberty_count(n, 3) <= 2 {
                             c.extend(board.liberties(n));
+                            needed.extend(board.liberties(n));
                         }
                     }
                 }
@@ -271,6 +284,8 @@ impl Search {
         }
         c.sort_unstable();
         c.dedup();
+        needed.sort_unstable();
+        s.lengthen = c.iter().copied().filter(|&m| board.is_empty_at(m) && needed.binary_search(&m).is_err()).collect();
         s.candidates = c;
         s
     }
@@ -369,8 +384,22 @@ impl Search {
                 }
             }
         }
+        // The attacker's move on its own wall's liberty, away from the
+        // group, only lengthens the wall: worth it to save a wall short of
+        // liberties, else a move that changes nothing, and every such move
+        // the defender must answer multiplies the lines of a seki.
+        let idle = |m: Idx| {
+            attacker
+                && self.goal == Goal::Life
+                && self.lengthen.binary_search(&m).is_ok()
+                && board.neighbours(m).iter().all(|&n| match board.at(n) {
+                    Some(c) if c == side => board.liberty_count(n, 3) > 2,
+                    Some(_) => false,
+                    None => true,
+                })
+        };
         for &m in candidates.iter().chain(&extra) {
-            if own_eye(m) || board.check(m, side, false).is_err() {
+            if own_eye(m) || idle(m) || board.check(m, side, false).is_err() {
                 continue;
             }
             let mut score = 0i32;
