@@ -130,10 +130,24 @@ impl Judgement {
 
     /// Whether the group of the stones is lost when the game ends now: dead,
     /// or unsettled with the opponent to move.
+    /// One whose fight turns on a ko, with a move for each side, goes the
+    /// way the playouts' ownership of its stones says, where there is one:
+    /// who wins a ko turns on the threats on the whole board, which no
+    /// local reading counts, and random play fights it out both ways. (One
+    /// with no move of its own to make, which only the attacker's ko
+    /// threatens, a cycle of captures in a seki among them, keeps the rule
+    /// of the side to move: random play breaks sekis.)
     pub fn is_lost(&self, g: &GroupStatus) -> bool {
         match g.life {
             Life::Dead => true,
-            Life::Unsettled => g.color != self.to_play,
+            Life::Unsettled => match self.ownership.as_ref().filter(|_| g.ko && g.keys.defence.is_some()) {
+                Some(own) => {
+                    let sign = if g.color == Color::Black { 1.0 } else { -1.0 };
+                    let held: f32 = g.stones.iter().map(|&p| sign * own[cell(self.size, p)]).sum();
+                    held < 0.0
+                }
+                None => g.color != self.to_play,
+            },
             Life::Alive | Life::Seki => false,
         }
     }
@@ -201,13 +215,9 @@ impl Judgement {
     /// player correcting the proposal while scoring). Returns whether a group
     /// was there.
     pub fn toggle(&mut self, p: Point) -> bool {
-        let to_play = self.to_play;
-        let Some(g) = self.groups.iter_mut().find(|g| g.stones.contains(&p)) else { return false };
-        let lost = match g.life {
-            Life::Dead => true,
-            Life::Unsettled => g.color != to_play,
-            _ => false,
-        };
+        let Some(k) = self.groups.iter().position(|g| g.stones.contains(&p)) else { return false };
+        let lost = self.is_lost(&self.groups[k]);
+        let g = &mut self.groups[k];
         g.life = if lost { Life::Alive } else { Life::Dead };
         g.confidence = 1.0;
         g.keys = KeyMoves::default();
@@ -271,5 +281,30 @@ mod tests {
         assert_eq!(j.groups[0].life, Life::Alive);
         assert!(!j.toggle(Point::new(3, 3)), "no group there");
         assert!(judgement(Life::Seki, Color::Black).seki_stones().len() == 1);
+    }
+
+    #[test]
+    fn an_unsettled_group_that_turns_on_a_ko_goes_the_way_its_ownership_says() {
+        let mut j = judgement(Life::Unsettled, Color::Black);
+        j.groups[0].ko = true;
+        j.groups[0].keys.defence = Some(Point::new(0, 1));
+        assert!(j.dead_stones().is_empty(), "no ownership: the side to move decides");
+        let mut own = vec![0.0; 25];
+        own[cell(5, Point::new(1, 1))] = -0.6;
+        j.ownership = Some(own.clone());
+        assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "White owns it: lost though Black moves");
+        assert!(j.toggle(Point::new(1, 1)));
+        assert_eq!(j.groups[0].life, Life::Alive, "toggling a lost group keeps it");
+        own[cell(5, Point::new(1, 1))] = 0.6;
+        let mut j = judgement(Life::Unsettled, Color::White);
+        j.groups[0].ko = true;
+        j.groups[0].keys.defence = Some(Point::new(0, 1));
+        j.ownership = Some(own.clone());
+        assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "Black owns the White group");
+        j.groups[0].ko = false;
+        assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "no ko: the side to move, Black, kills");
+        let mut j = judgement(Life::Unsettled, Color::Black);
+        (j.groups[0].ko, j.ownership) = (true, Some(own.iter().map(|v| -v).collect()));
+        assert!(j.dead_stones().is_empty(), "no defence: only the attacker's ko threatens it; Black moves");
     }
 }

@@ -14,7 +14,7 @@ use super::{KeyMoves, Life, Source};
 use crate::go::{Board, Color};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
-use crate::reading::{Reader, Status};
+use crate::reading::{Reader, Reading, Status};
 
 /// What reading says of one chain.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,6 +37,12 @@ pub struct ReadingBudget {
     pub reader: Reader,
     /// All groups together; groups not read by then are left to playouts.
     pub total: std::time::Duration,
+    /// How many times the reader's nodes a shut-in group the first
+    /// reading leaves unknown is read again with, while `total` lasts (1:
+    /// never). A big eye space in the corner, a seki among several chains,
+    /// take a search tens of times the first one's to prove, and random
+    /// play misjudges exactly them.
+    pub deeper: u64,
 }
 
 impl Default for ReadingBudget {
@@ -50,6 +56,7 @@ impl Default for ReadingBudget {
                 ..Reader::default()
             },
             total: std::time::Duration::from_millis(3000),
+            deeper: 32,
         }
     }
 }
@@ -85,6 +92,8 @@ pub fn read_chains(
     }
     let mut flood = Flood::default();
     let mut done = vec![false; cs.len()];
+    // Shut-in groups left unknown: (a stone of the largest chain, members).
+    let mut again: Vec<(crate::go::Point, Vec<usize>)> = Vec::new();
     for k in 0..cs.len() {
         if done[k] || out[k].is_some() {
             continue;
@@ -119,18 +128,41 @@ pub fn read_chains(
             done[m] = true;
         }
         let Some(r) = reading else { continue };
-        let life = match r.status {
-            Status::Alive => Life::Alive,
-            Status::Dead => Life::Dead,
-            Status::Seki => Life::Seki,
-            Status::Critical => Life::Unsettled,
-            Status::Unknown => continue,
-        };
-        let keys = KeyMoves { attack: r.attack, defence: r.defence };
+        if r.status == Status::Unknown && !ground.open {
+            again.push((stone, members));
+            continue;
+        }
         let tactical = ground.open && !framed;
-        for m in members {
-            out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko, tactical, framed });
+        verdict(&r, tactical, framed, &members, &mut out);
+    }
+    // The shut-in groups left unknown, read again deeper while time lasts.
+    if budget.deeper > 1 {
+        for (stone, members) in again {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if stop.load(Ordering::Relaxed) || left.is_zero() {
+                break;
+            }
+            let reader = Reader { nodes: budget.reader.nodes * budget.deeper, time: left, ..budget.reader };
+            if let Some(r) = reader.read(board, stone) {
+                verdict(&r, false, false, &members, &mut out);
+            }
         }
     }
     out
+}
+
+/// Sets the verdict of each chain of `members` from a reading (none where
+/// it says unknown).
+fn verdict(r: &Reading, tactical: bool, framed: bool, members: &[usize], out: &mut [Option<ChainVerdict>]) {
+    let life = match r.status {
+        Status::Alive => Life::Alive,
+        Status::Dead => Life::Dead,
+        Status::Seki => Life::Seki,
+        Status::Critical => Life::Unsettled,
+        Status::Unknown => return,
+    };
+    let keys = KeyMoves { attack: r.attack, defence: r.defence };
+    for &m in members {
+        out[m] = Some(ChainVerdict { life, keys, source: Source::Reading, ko: r.ko, tactical, framed });
+    }
 }
