@@ -2,9 +2,11 @@
 //! Benson's unconditional life for both colours, then the reader on the
 //! ground of each group that is shut in (read once per ground, from its
 //! largest chain), and on each chain out in the open short of liberties
-//! (its capture: a ladder, a net). Chains that reading cannot answer (an
-//! open group that no ladder takes, budget spent) get none, and the judges
-//! fall back on playouts for them.
+//! (its capture: a ladder, a net). A shut-in group the first reading
+//! leaves unknown is read again deeper, from a pool of nodes for the whole
+//! position. Chains that reading cannot answer (an open group that no
+//! ladder takes, budget spent) get none, and the judges fall back on
+//! playouts for them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -43,6 +45,10 @@ pub struct ReadingBudget {
     /// take a search tens of times the first one's to prove, and random
     /// play misjudges exactly them.
     pub deeper: u64,
+    /// The nodes of all those second readings of a position together: most
+    /// groups left unknown stay unknown however deep, and a position's
+    /// count must not wait on them.
+    pub deeper_pool: u64,
 }
 
 impl Default for ReadingBudget {
@@ -57,6 +63,7 @@ impl Default for ReadingBudget {
             },
             total: std::time::Duration::from_millis(3000),
             deeper: 32,
+            deeper_pool: 160_000,
         }
     }
 }
@@ -135,15 +142,19 @@ pub fn read_chains(
         let tactical = ground.open && !framed;
         verdict(&r, tactical, framed, &members, &mut out);
     }
-    // The shut-in groups left unknown, read again deeper while time lasts.
+    // The shut-in groups left unknown, read again deeper while the pool
+    // and the position's time last.
     if budget.deeper > 1 {
+        let mut pool = budget.deeper_pool;
         for (stone, members) in again {
             let left = deadline.saturating_duration_since(Instant::now());
-            if stop.load(Ordering::Relaxed) || left.is_zero() {
+            if stop.load(Ordering::Relaxed) || left.is_zero() || pool <= budget.reader.nodes {
                 break;
             }
-            let reader = Reader { nodes: budget.reader.nodes * budget.deeper, time: left, ..budget.reader };
+            let nodes = (budget.reader.nodes * budget.deeper).min(pool);
+            let reader = Reader { nodes, time: left, ..budget.reader };
             if let Some(r) = reader.read(board, stone) {
+                pool = pool.saturating_sub(r.nodes);
                 verdict(&r, false, false, &members, &mut out);
             }
         }
