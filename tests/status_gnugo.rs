@@ -128,7 +128,7 @@ fn gnu_go_s_scoring_games_are_counted_as_gnu_go_counts_them() {
     }
     let n = files.len();
     println!("{n} games: within 2 points of GNU Go {within}/{n}, same winner {winners}/{n}\n{}", report.join("\n"));
-    assert!(within as f64 >= 0.8 * n as f64, "within 2 points in {within} of {n}\n{}", report.join("\n"));
+    assert!(within as f64 >= 0.9 * n as f64, "within 2 points in {within} of {n}\n{}", report.join("\n"));
     assert!(winners + 1 >= n, "same winner in {winners} of {n}\n{}", report.join("\n"));
 }
 
