@@ -129,8 +129,7 @@ impl Judgement {
     }
 
     /// Whether the group of the stones is lost when the game ends now: dead,
-    /// or unsettled with the opponent to move.
-    /// One whose fight turns on a ko, with a move for each side, goes the
+    /// or unsettled with the opponent to move. An unsettled one whose fight turns on a ko, with a move for each side, goes the
     /// way the playouts' ownership of its stones says, where there is one:
     /// who wins a ko turns on the threats on the whole board, which no
     /// local reading counts, and random play fights it out both ways. (One
@@ -142,9 +141,8 @@ impl Judgement {
             Life::Dead => true,
             Life::Unsettled => match self.ownership.as_ref().filter(|_| g.ko && g.keys.defence.is_some()) {
                 Some(own) => {
-                    let sign = if g.color == Color::Black { 1.0 } else { -1.0 };
-                    let held: f32 = g.stones.iter().map(|&p| sign * own[cell(self.size, p)]).sum();
-                    held < 0.0
+                    let held: f32 = g.stones.iter().map(|&p| own[cell(self.size, p)]).sum();
+                    g.color.sign() * held < 0.0
                 }
                 None => g.color != self.to_play,
             },

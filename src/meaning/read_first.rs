@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use super::groups::Chain;
 use super::{KeyMoves, Life, Source};
-use crate::go::{Board, Color};
+use crate::go::{Board, Color, Point};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
 use crate::reading::{Reader, Reading, Status};
@@ -100,7 +100,7 @@ pub fn read_chains(
     let mut flood = Flood::default();
     let mut done = vec![false; cs.len()];
     // Shut-in groups left unknown: (a stone of the largest chain, members).
-    let mut again: Vec<(crate::go::Point, Vec<usize>)> = Vec::new();
+    let mut again: Vec<(Point, Vec<usize>)> = Vec::new();
     for k in 0..cs.len() {
         if done[k] || out[k].is_some() {
             continue;
