@@ -11,7 +11,7 @@ use goscape::go::{Color, Game, Point, Rules};
 use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
 use goscape::meaning::score::{PointCount, count};
-use goscape::meaning::{Judge, Judgement, Life};
+use goscape::meaning::{Judge, Judgement, Life, Source};
 
 fn judge(diagram: &str, to_play: Color) -> (Game, Judgement) {
     let game = Game::from_diagram(diagram, Rules::default(), to_play).unwrap();
@@ -92,6 +92,26 @@ fn an_unsettled_corner_is_found_with_its_key_move() {
         // Scored now, it lives when Black is to move and dies when not.
         assert_eq!(j.dead_stones().is_empty(), to_play == Color::Black);
     }
+}
+
+#[test]
+fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowed() {
+    // A reading of two nodes a search leaves the corner to the playouts;
+    // asked about alone (`dragon_status`), the group is read with the
+    // judge's `deeper` times as many, and the reader's verdict replaces it.
+    let game = Game::from_diagram(STRAIGHT_THREE, Rules::default(), Color::Black).unwrap();
+    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
+    judge.reading.reader.nodes = 2;
+    (judge.reading.deeper, judge.reading.deeper_pool) = (2_000, 0);
+    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let corner = at(&game, "A2");
+    assert_ne!(j.group_at(corner).unwrap().source, Source::Reading, "{j:?}");
+    let g = judge.judge_group(&game, &j, corner).unwrap();
+    assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
+    assert_eq!((g.keys.attack, g.keys.defence), (Some(at(&game, "B1")), Some(at(&game, "B1"))), "{g:?}");
+    // With the reader off there is nothing to read again with.
+    judge.reading.reader.nodes = 0;
+    assert_eq!(judge.judge_group(&game, &j, corner).as_ref(), j.group_at(corner));
 }
 
 #[test]

@@ -224,6 +224,30 @@ fn seki_with_one_eye_each_and_one_shared_liberty() {
 }
 
 #[test]
+fn seki_in_the_corner_beside_a_chain_shut_inside_with_no_liberty_outside() {
+    // GNU Go's scoring game 47, mirrored: White's group has one eye (C9)
+    // and shares A7 with Black's A8-B8, which White's B9 shares A9 with.
+    // Black's two stones touch nothing outside White's ground, yet whoever
+    // fills a shared point is captured: seki. (White's A9 sends two
+    // stones to take one back at B9: a cycle that costs White stones, no
+    // ko to kill by.)
+    let b = diagram(
+        "
+        . O . O X X X . X
+        X X O O O X X X X
+        . O O O X X . X .
+        O O X X X X X X X
+        O X X . . . . . .
+        X X . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    assert_eq!(read_at(&b, Point::new(3, 1)).status, Status::Seki);
+    assert_eq!(read_at(&b, Point::new(0, 1)).status, Status::Seki);
+}
+
+#[test]
 fn a_false_eye_is_no_eye() {
     // White's C9 is surrounded but false: Black holds D8, its diagonal on
     // the edge. White has one eye and dies.

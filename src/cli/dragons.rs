@@ -179,17 +179,20 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
         let dir = file.parent().unwrap_or(Path::new("."));
         let cases = cases_of(&text);
         // The position of the cases before, judged once for all of them.
-        let mut judged: Option<(&Load, usize, crate::meaning::Judgement)> = None;
+        let mut judge = PlayoutJudge::default();
+        let mut judged: Option<(&Load, Game, crate::meaning::Judgement)> = None;
         for case in &cases {
             if judged.as_ref().is_none_or(|(l, _, _)| *l != &case.load) {
                 let game = position(dir, &case.load)?;
-                let j = PlayoutJudge::default().judge(&game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("{e}"))?;
-                judged = Some((&case.load, game.size(), j));
+                let j = judge.judge(&game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("{e}"))?;
+                judged = Some((&case.load, game, j));
             }
-            let (_, size, j) = judged.as_ref().expect("judged");
-            let size = *size;
+            let (_, game, j) = judged.as_ref().expect("judged");
+            let size = game.size();
             let p = Point::parse_gtp(&case.vertex, size).ok().flatten();
-            let ours_now = match p.and_then(|p| j.group_at(p)) {
+            // As `dragon_status` asks: the group alone, read again deeper.
+            let group = p.and_then(|p| judge.judge_group(game, j, p));
+            let ours_now = match group {
                 Some(g) => {
                     let word = match g.life {
                         Life::Alive | Life::Seki => "alive",

@@ -243,6 +243,15 @@ pub trait Judge: Send {
     /// gives up when `stop` is set.
     fn judge(&mut self, game: &Game, stop: &AtomicBool, progress: &mut dyn FnMut(f32))
     -> Result<Judgement, JudgeError>;
+
+    /// The verdict on the one group at `at` of `judged` (this judge's
+    /// judgement of `game`), asked about alone (`dragon_status`): a judge
+    /// that reads may read it again, deeper than a whole position allows.
+    /// By default the judgement's own verdict.
+    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
+        let _ = game;
+        judged.group_at(at).cloned()
+    }
 }
 
 /// Row-by-row index of a point.

@@ -22,7 +22,7 @@ use rand::rngs::SmallRng;
 use super::fight::{Arena, FightJudge, Outcome};
 use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::playout_keys::key_points;
-use super::read_first::{ChainVerdict, ReadingBudget, read_chains};
+use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
@@ -71,6 +71,11 @@ const SURE: f32 = 0.9;
 /// A group that reaches more empty points than this without crossing enemy
 /// stones is out in the open: no local fight can tell its fate.
 const OPEN: usize = 40;
+
+/// The time for one group read alone (`judge_group`): a fight on the
+/// board's edge past the whole position's reading takes a few seconds to
+/// prove.
+const GROUP_TIME: Duration = Duration::from_secs(5);
 
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
@@ -563,5 +568,16 @@ impl Judge for PlayoutJudge {
         progress: &mut dyn FnMut(f32),
     ) -> Result<Judgement, JudgeError> {
         self.judge_board(game.board(), game.to_play(), stop, progress)
+    }
+
+    /// A group the playouts or a fight judged is read again alone, deeper
+    /// (`read_group_deeper`), within `GROUP_TIME`.
+    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
+        let group = judged.group_at(at)?;
+        if self.reading.reader.nodes == 0 || !matches!(group.source, Source::Playouts | Source::Fight) {
+            return Some(group.clone());
+        }
+        let deeper = read_group_deeper(game.board(), at, &self.reading, GROUP_TIME);
+        Some(with_deeper(group, deeper))
     }
 }

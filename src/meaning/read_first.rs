@@ -9,10 +9,10 @@
 //! playouts for them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::groups::Chain;
-use super::{KeyMoves, Life, Source};
+use super::{GroupStatus, KeyMoves, Life, Source};
 use crate::go::{Board, Color, Point};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
@@ -160,6 +160,40 @@ pub fn read_chains(
         }
     }
     out
+}
+
+/// The group of the stone at `at`, which the position's reading left to
+/// playouts or a fight, read alone `budget.deeper` times deeper, within
+/// `time`: a shut-in group searched, an open one framed (its capture
+/// alone is not its life, and says nothing here). `None` where it still
+/// has no answer.
+pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time: Duration) -> Option<ChainVerdict> {
+    let reader = Reader { nodes: budget.reader.nodes * budget.deeper.max(1), time, ..budget.reader };
+    let r = reader.read(board, at)?;
+    if matches!(r.how, "open" | "tactics") {
+        return None;
+    }
+    let mut out = [None];
+    verdict(&r, false, r.how == "framed", &[0], &mut out);
+    out[0]
+}
+
+/// `group`'s verdict once `deeper` (its reading alone, deeper) is known:
+/// the reading's where it answers, but not a death in its frame: a group
+/// the judge saw living or unsettled may run out of the frame, which the
+/// frame does not read.
+pub fn with_deeper(group: &GroupStatus, deeper: Option<ChainVerdict>) -> GroupStatus {
+    match deeper {
+        Some(v) if !(v.framed && v.life == Life::Dead) => GroupStatus {
+            life: v.life,
+            keys: v.keys,
+            source: v.source,
+            ko: v.ko,
+            confidence: 1.0,
+            ..group.clone()
+        },
+        _ => group.clone(),
+    }
 }
 
 /// Sets the verdict of each chain of `members` from a reading (none where

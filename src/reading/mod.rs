@@ -403,13 +403,19 @@ impl Reader {
         if look.verdict.is_some() {
             return false;
         }
-        // The enemy chains sharing its liberties must live too: one the
-        // defender can capture makes its life plain life, not seki.
+        // The liberties it shares with enemy stones: beside a wall, or
+        // beside a chain shut inside its ground (a seki in the corner where
+        // the attacker's stones have no outside liberty of their own).
         let enemy = defender.opponent();
         let mut flood = Flood::open_at(self.open);
         let g = flood.ground(&b, target);
+        let beside = |l: Idx, c: Color| b.neighbours(l).iter().any(|&n| b.at(n) == Some(c));
+        let shared: Vec<Idx> =
+            g.empties.iter().copied().filter(|&l| beside(l, defender) && beside(l, enemy)).collect();
+        // The enemy chains sharing them must live too: one the defender
+        // can capture makes its life plain life, not seki.
         let mut sharers: Vec<Idx> = Vec::new();
-        for &l in &g.outside_liberties {
+        for &l in &shared {
             for n in b.neighbours(l) {
                 if b.at(n) == Some(enemy) && !sharers.contains(&b.chain_id(n)) {
                     sharers.push(b.chain_id(n));
@@ -427,12 +433,6 @@ impl Reader {
             let taken = after.play(l, enemy);
             taken == 0 && after.liberty_count(l, 2) <= 1
         };
-        let shared: Vec<Idx> = g
-            .outside_liberties
-            .iter()
-            .copied()
-            .filter(|&l| b.neighbours(l).iter().any(|&n| b.at(n) == Some(enemy)))
-            .collect();
         !sharers.is_empty()
             && shared.iter().all(|&l| self_atari(l))
             && sharers.iter().all(|&h| {

@@ -79,6 +79,8 @@ struct Child {
     passes: u8,
     key: u64,
     hash: u64,
+    /// Takes one stone in the shape of a ko.
+    retakes: bool,
 }
 
 /// An infinite proof number: proven the other way.
@@ -544,24 +546,28 @@ impl Search {
                         passes: passes + 1,
                         key: key(board.hash(), to_move.opponent(), None, passes + 1),
                         hash: 0,
+                        retakes: false,
                     }
                 } else {
                     let hash = board.hash_after(m, to_move);
                     // This side wins no ko where it is banned: the opponent
                     // may take back at once, as if it always had a threat.
-                    let ko = if self.ko_banned == Some(to_move) { None } else { board.ko_after(m, to_move) };
-                    Child { m, passes: 0, key: key(hash, to_move.opponent(), ko, 0), hash }
+                    let ko_shape = board.ko_after(m, to_move);
+                    let ko = if self.ko_banned == Some(to_move) { None } else { ko_shape };
+                    Child { m, passes: 0, key: key(hash, to_move.opponent(), ko, 0), hash, retakes: ko_shape.is_some() }
                 };
                 kids.push(child);
             }
             self.kids.insert(here_key, kids);
         }
-        // Superko, except for the side that may always take back a ko the
-        // banned side took: a move that repeats a position of the line.
-        let may_repeat = self.ko_banned == Some(to_move.opponent());
+        // Superko: no move repeats a position of the line, but the side
+        // that may always take back a ko the banned side took retakes it.
+        // Only a ko: a longer cycle (two stones sent, one taken back)
+        // costs the side that repeats it stones, and is no ko to win.
+        let may_retake = self.ko_banned == Some(to_move.opponent());
         let children: Vec<(Idx, u8, u64)> = self.kids[&here_key]
             .iter()
-            .filter(|c| c.m == PASS || may_repeat || !path.contains(&c.hash))
+            .filter(|c| c.m == PASS || (may_retake && c.retakes) || !path.contains(&c.hash))
             .map(|c| (c.m, c.passes, c.key))
             .collect();
         let child_proof = |pn: &HashMap<u64, Proof, Fast>, k: u64| {

@@ -113,7 +113,9 @@ impl GtpServer {
                 if self.game.board().get(p).is_none() {
                     return Err("vertex must not be empty".into());
                 }
-                j.group_at(p).map(describe).ok_or_else(|| "vertex must not be empty".to_string())
+                // The group asked about alone is read again, deeper.
+                let group = self.judge.judge_group(&self.game, &j, p);
+                group.as_ref().map(describe).ok_or_else(|| "vertex must not be empty".to_string())
             }
             _ => Err(syntax()),
         }
