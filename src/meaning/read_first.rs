@@ -184,14 +184,9 @@ pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time:
 /// frame does not read.
 pub fn with_deeper(group: &GroupStatus, deeper: Option<ChainVerdict>) -> GroupStatus {
     match deeper {
-        Some(v) if !(v.framed && v.life == Life::Dead) => GroupStatus {
-            life: v.life,
-            keys: v.keys,
-            source: v.source,
-            ko: v.ko,
-            confidence: 1.0,
-            ..group.clone()
-        },
+        Some(v) if !(v.framed && v.life == Life::Dead) => {
+            GroupStatus { life: v.life, keys: v.keys, source: v.source, ko: v.ko, confidence: 1.0, ..group.clone() }
+        }
         _ => group.clone(),
     }
 }

@@ -410,8 +410,7 @@ impl Reader {
         let mut flood = Flood::open_at(self.open);
         let g = flood.ground(&b, target);
         let beside = |l: Idx, c: Color| b.neighbours(l).iter().any(|&n| b.at(n) == Some(c));
-        let shared: Vec<Idx> =
-            g.empties.iter().copied().filter(|&l| beside(l, defender) && beside(l, enemy)).collect();
+        let shared: Vec<Idx> = g.empties.iter().copied().filter(|&l| beside(l, defender) && beside(l, enemy)).collect();
         // The enemy chains sharing them must live too: one the defender
         // can capture makes its life plain life, not seki.
         let mut sharers: Vec<Idx> = Vec::new();
