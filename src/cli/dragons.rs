@@ -4,7 +4,8 @@
 //! `owl_defend V` each followed by `#? [answer]`). Each dragon's status is
 //! what its answers say: `dragon_status` names it; an attack that fails
 //! means alive, a defence that fails dead, both succeeding critical. The
-//! judge is asked as `dragon_status` asks it; with `--gnugo`, GNU Go 3.8
+//! judge is asked as `dragon_status` asks it (the position judged, then
+//! the group read again alone, deeper); with `--gnugo`, GNU Go 3.8
 //! is asked too, for a measure beside a program that reads.
 
 use std::collections::BTreeMap;
