@@ -248,6 +248,22 @@ fn seki_in_the_corner_beside_a_chain_shut_inside_with_no_liberty_outside() {
 }
 
 #[test]
+fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
+    // GNU Go's strategy11, move 245, Black to play: White's group at the
+    // bottom left has a straight three, D1-F1, and Black's H1 beside it
+    // is in atari. After Black's E1 White's J1 takes H1 and reaches the
+    // empty first line, but J1 has two liberties and K1 puts it in atari:
+    // E1 kills (GNU Go: owl_attack B3 = E1, owl_defend = J1).
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/strategy11.sgf");
+    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
+    let game = record.game_at(244).unwrap();
+    let b = game.board();
+    let r = read_at(b, Point::parse_gtp("B3", 19).unwrap().unwrap());
+    assert_eq!(r.status, Status::Critical, "{r:?}");
+    assert_eq!(r.attack, Point::parse_gtp("E1", 19).unwrap(), "{r:?}");
+}
+
+#[test]
 fn a_false_eye_is_no_eye() {
     // White's C9 is surrounded but false: Black holds D8, its diagonal on
     // the edge. White has one eye and dies.

@@ -119,6 +119,13 @@ impl Flood {
     /// The ground of the chain at `start`. Stops counting past `open_at`
     /// empty points, with `open` set and nothing else filled in.
     pub fn ground(&mut self, board: &Board, start: Idx) -> Ground {
+        self.ground_through(board, start, |_| true)
+    }
+
+    /// The ground of the chain at `start`, going on past a defender's
+    /// stone only where `cross` says so (a stone it does not cross is still
+    /// of the group, and the empty points beyond it are not).
+    pub fn ground_through(&mut self, board: &Board, start: Idx, cross: impl Fn(Idx) -> bool) -> Ground {
         let defender = board.at(start).expect("a ground starts on a stone");
         let enemy = defender.opponent();
         let mut g = Ground::empty(defender);
@@ -140,6 +147,9 @@ impl Flood {
                     let h = board.chain_id(i);
                     if !g.chains.contains(&h) {
                         g.chains.push(h);
+                    }
+                    if i != start && !cross(i) {
+                        continue;
                     }
                 }
                 Some(_) => {}

@@ -5,9 +5,10 @@
 //! chains short of liberties around it), by depth-first proof-number
 //! search (df-pn) with a table keyed by the Zobrist hash, the ko, the
 //! passes and the side to move. Its terminal tests come from the knowledge before it:
-//! the target taken (the attacker wins); the group out in the open, or
-//! two eyes for certain by the eye values and Benson's iteration (the
-//! defender wins); fewer than two eyes even with the defender to move and
+//! the target taken (the attacker wins); the group out in the open
+//! (through its own stones or strong chains, where it was shut in at the
+//! root), or two eyes for certain by the eye values and Benson's
+//! iteration (the defender wins); fewer than two eyes even with the defender to move and
 //! no enemy chain around short enough of liberties to race (the attacker
 //! wins); both passing with the target on the board (the defender wins,
 //! alive or in seki). Past the node budget or the deadline it says
@@ -119,6 +120,13 @@ pub struct Search {
     limits: Limits,
     exhausted: bool,
     flood: Flood,
+    /// The stones of the group at the root, sorted.
+    root_stones: Vec<Idx>,
+    /// In the search, past the root's static tests, of a group shut in at
+    /// the root: a ground the fight's moves open is an escape only
+    /// through strong chains.
+    in_search: bool,
+    root_open: bool,
 }
 
 fn salt(to_move: Color, board: &Board, passes: u8) -> u64 {
@@ -232,6 +240,9 @@ impl Search {
             limits,
             exhausted: false,
             flood: Flood::open_at(limits.open),
+            root_stones: Vec::new(),
+            in_search: false,
+            root_open: false,
         };
         if goal == Goal::Capture {
             return s;
@@ -289,6 +300,9 @@ impl Search {
         needed.sort_unstable();
         s.lengthen = c.iter().copied().filter(|&m| board.is_empty_at(m) && needed.binary_search(&m).is_err()).collect();
         s.candidates = c;
+        s.root_stones = g.chains.iter().flat_map(|&h| board.chain_stones(h)).collect();
+        s.root_stones.sort_unstable();
+        s.root_open = g.open;
         s
     }
 
@@ -312,7 +326,16 @@ impl Search {
             let verdict = safe.then_some(Win::Defender);
             return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict };
         }
-        let ground = self.flood.ground(board, target);
+        let mut ground = self.flood.ground(board, target);
+        if ground.open && self.in_search && !self.root_open {
+            // A ground the fight's moves opened is an escape only through
+            // the group's own stones or chains of three liberties or more:
+            // a stone that captured its way out with two liberties (and
+            // the group behind it) can still be put in atari and cut off.
+            let root = &self.root_stones;
+            let strong = |i: Idx| root.binary_search(&i).is_ok() || board.liberty_count(i, 3) >= 3;
+            ground = self.flood.ground_through(board, target, strong);
+        }
         if ground.open {
             return Look { ground, values: Vec::new(), verdict: Some(Win::Defender) };
         }
@@ -382,6 +405,19 @@ impl Search {
                     let l = board.atari_liberty(m);
                     if !candidates.contains(&l) && !extra.contains(&l) {
                         extra.push(l);
+                    }
+                }
+            }
+            // A chain of the defender's new since the root, short of
+            // liberties: its liberties outside the root's points are where
+            // it is cut off or runs out.
+            for &h in &look.ground.chains {
+                let new = board.chain_stones(h).all(|st| self.root_stones.binary_search(&st).is_err());
+                if new && board.liberty_count(h, 3) <= 2 {
+                    for l in board.liberties(h) {
+                        if !candidates.contains(&l) && !extra.contains(&l) {
+                            extra.push(l);
+                        }
                     }
                 }
             }
@@ -476,6 +512,7 @@ impl Search {
     /// played (superko), but by the side that takes back a ko the banned
     /// side took.
     pub fn run(&mut self, board: &Board, to_move: Color) -> (Win, Idx) {
+        self.in_search = true;
         let mut path = vec![board.hash()];
         let root = self.mid(board, to_move, 0, INF - 1, INF - 1, &mut path);
         let win = |side: Color| if side == self.defender { Win::Defender } else { Win::Attacker };
