@@ -122,10 +122,9 @@ pub struct Search {
     flood: Flood,
     /// The stones of the group at the root, sorted.
     root_stones: Vec<Idx>,
-    /// In the search, past the root's static tests, of a group shut in at
-    /// the root: a ground the fight's moves open is an escape only
-    /// through strong chains.
-    in_search: bool,
+    /// The group's ground was open at the root. Where it was shut in, a
+    /// ground found open at a node was opened by the fight's moves, and is
+    /// an escape only through strong chains.
     root_open: bool,
 }
 
@@ -241,7 +240,6 @@ impl Search {
             exhausted: false,
             flood: Flood::open_at(limits.open),
             root_stones: Vec::new(),
-            in_search: false,
             root_open: false,
         };
         if goal == Goal::Capture {
@@ -327,7 +325,7 @@ impl Search {
             return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict };
         }
         let mut ground = self.flood.ground(board, target);
-        if ground.open && self.in_search && !self.root_open {
+        if ground.open && !self.root_open {
             // A ground the fight's moves opened is an escape only through
             // the group's own stones or chains of three liberties or more:
             // a stone that captured its way out with two liberties (and
@@ -412,8 +410,8 @@ impl Search {
             // liberties: its liberties outside the root's points are where
             // it is cut off or runs out.
             for &h in &look.ground.chains {
-                let new = board.chain_stones(h).all(|st| self.root_stones.binary_search(&st).is_err());
-                if new && board.liberty_count(h, 3) <= 2 {
+                let new = || board.chain_stones(h).all(|st| self.root_stones.binary_search(&st).is_err());
+                if board.liberty_count(h, 3) <= 2 && new() {
                     for l in board.liberties(h) {
                         if !candidates.contains(&l) && !extra.contains(&l) {
                             extra.push(l);
@@ -512,7 +510,6 @@ impl Search {
     /// played (superko), but by the side that takes back a ko the banned
     /// side took.
     pub fn run(&mut self, board: &Board, to_move: Color) -> (Win, Idx) {
-        self.in_search = true;
         let mut path = vec![board.hash()];
         let root = self.mid(board, to_move, 0, INF - 1, INF - 1, &mut path);
         let win = |side: Color| if side == self.defender { Win::Defender } else { Win::Attacker };
