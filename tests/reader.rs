@@ -327,6 +327,22 @@ fn a_capturing_race_without_eyes_goes_to_the_side_with_more_liberties() {
 
 /// The position of a diagram with `to_play` to move; its rows are the top
 /// four of a 9x9 board, the rest empty.
+#[test]
+fn a_ko_the_defender_can_never_end_is_no_life() {
+    // GNU Go's ld2, its top right corner on a small board. Black's D9 makes
+    // a ko at D9-E9 after White's E9, F9 and D8 tighten it, but Black's
+    // stone retaking it stays in atari on a point Black cannot fill without
+    // filling its own eye: only White can end that ko, so Black must find
+    // a threat every time White takes it. GNU Go: owl_attack E8 = 1 D8,
+    // owl_defend = 0 (dead, no ko).
+    let b = top(". . O . . . . O .
+         . . O . X X X X X
+         . . O O O O O O .
+         . . . . . . . O O");
+    let r = read_at(&b, at("E8"));
+    assert_eq!((r.status, r.ko), (Status::Dead, false), "{}", r.describe(9));
+}
+
 fn top(rows: &str) -> Board {
     let mut text = rows.to_string();
     for _ in 0..5 {
@@ -590,4 +606,24 @@ fn an_open_corner_group_is_read_in_a_frame_of_the_attacker_s_stones() {
     assert_eq!(r.attack, Some(at("A14")), "{}", r.describe(19));
     let defence = r.defence.expect("a defence");
     assert!(["A14", "A17", "B13", "A13"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
+}
+
+// A group on the side out in the open whose room to live lies two lines
+// past its stones: GNU Go's ld3, Black's S1-S5 down the edge beside
+// White's R2-R8, White's T5 inside. Framed one line past the group, the
+// frame's wall at row 7 leaves it no room and it dies; a line more gives
+// it the room the board does. GNU Go: owl_attack S2 = 1 S6, and S6 or T4
+// first lives without a ko.
+#[test]
+fn a_group_that_dies_in_a_tight_frame_is_read_again_in_a_looser_one() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/life_and_death/ld3.sgf");
+    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
+    let game = record.game_at(0).unwrap();
+    let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
+    let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("S2")).unwrap();
+    assert_eq!(r.how, "framed", "{}", r.describe(19));
+    assert_eq!((r.status, r.ko), (Status::Critical, false), "{}", r.describe(19));
+    let defence = r.defence.expect("a defence");
+    assert!(["S6", "T4"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
 }

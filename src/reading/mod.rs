@@ -310,8 +310,20 @@ impl Reader {
     /// stones of the defender's chains that reading covered. `None` where
     /// the group is too big to frame or the frame's reading says unknown.
     fn read_framed(&self, board: &Board, at: Point) -> Option<(Reading, Vec<Point>)> {
+        // The frame one line past the group first; where the group dies
+        // there (or the reading cannot tell), a line more: a group on the
+        // side may have room to live past the tight frame's wall that a
+        // looser one leaves it.
+        let tight = self.read_in_frame(board, at, 1);
+        match &tight {
+            Some((r, _)) if r.status != Status::Dead => tight,
+            _ => self.read_in_frame(board, at, 2).or(tight),
+        }
+    }
+
+    fn read_in_frame(&self, board: &Board, at: Point, margin: usize) -> Option<(Reading, Vec<Point>)> {
         let defender = board.get(at)?;
-        let region = problem::group_region(board, at)?;
+        let region = problem::group_region(board, at, margin)?;
         let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
         if framed.get(at) != Some(defender) {
             return None;

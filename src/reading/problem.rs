@@ -53,14 +53,14 @@ pub fn region(board: &Board) -> Option<Region> {
     let stones: Vec<Point> = Point::all(size).filter(|&p| board.get(p).is_some()).collect();
     let (x0, x1) = (stones.iter().map(|p| p.x as usize).min()?, stones.iter().map(|p| p.x as usize).max()?);
     let (y0, y1) = (stones.iter().map(|p| p.y as usize).min()?, stones.iter().map(|p| p.y as usize).max()?);
-    Some(around(size, (x0, x1), (y0, y1)))
+    Some(around(size, (x0, x1), (y0, y1), 1))
 }
 
-/// The bounding box `xs` by `ys` and one line more, run to the edge where
-/// it comes near one, with room for a frame's eyes outside it.
-fn around(size: usize, (x0, x1): (usize, usize), (y0, y1): (usize, usize)) -> Region {
-    let low = |k: usize| if k <= NEAR_EDGE { 0 } else { k - 1 };
-    let high = |k: usize| if k + NEAR_EDGE >= size - 1 { size - 1 } else { k + 1 };
+/// The bounding box `xs` by `ys` and `margin` lines more, run to the edge
+/// where it comes near one, with room for a frame's eyes outside it.
+fn around(size: usize, (x0, x1): (usize, usize), (y0, y1): (usize, usize), margin: usize) -> Region {
+    let low = |k: usize| if k <= NEAR_EDGE { 0 } else { k.saturating_sub(margin) };
+    let high = |k: usize| if k + NEAR_EDGE >= size - 1 { size - 1 } else { (k + margin).min(size - 1) };
     let mut r = Region { x0: low(x0), x1: high(x1), y0: low(y0), y1: high(y1) };
     // The frame needs room for its eyes: a band of fewer than three lines
     // outside the region is taken into it.
@@ -88,10 +88,10 @@ const LOOSE: u8 = 2;
 const LOOSE_MAX: usize = 40;
 
 /// The region around the loose group of the stone at `at` in a game (its
-/// stones and those of its colour within `LOOSE` of them), to be framed
-/// and read like a problem; `None` where the group is too big or its
-/// region takes most of the board.
-pub fn group_region(board: &Board, at: Point) -> Option<Region> {
+/// stones and those of its colour within `LOOSE` of them, and `margin`
+/// lines more), to be framed and read like a problem; `None` where the
+/// group is too big or its region takes most of the board.
+pub fn group_region(board: &Board, at: Point, margin: usize) -> Option<Region> {
     let size = board.size();
     let color = board.get(at)?;
     let mut group = vec![at];
@@ -115,7 +115,7 @@ pub fn group_region(board: &Board, at: Point) -> Option<Region> {
     }
     let xs = (group.iter().map(|p| p.x as usize).min()?, group.iter().map(|p| p.x as usize).max()?);
     let ys = (group.iter().map(|p| p.y as usize).min()?, group.iter().map(|p| p.y as usize).max()?);
-    let r = around(size, xs, ys);
+    let r = around(size, xs, ys, margin);
     let area = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
     (area * 2 <= size * size).then_some(r)
 }

@@ -503,6 +503,16 @@ impl Search {
         c
     }
 
+    /// In a search where the attacker's kos are banned, whether the
+    /// attacker can take one of the defender's stones in the shape of a
+    /// ko on a point of the fight.
+    fn ko_unended(&self, board: &Board) -> bool {
+        let attacker = self.defender.opponent();
+        self.goal == Goal::Life
+            && self.ko_banned == Some(attacker)
+            && self.candidates.iter().any(|&m| board.is_empty_at(m) && board.ko_after(m, attacker).is_some())
+    }
+
     /// Proves who wins with `to_move` to play, by depth-first
     /// proof-number search (df-pn): it follows the line that looks closest
     /// to a proof or a disproof, so a wide fight whose answer is short is
@@ -558,7 +568,13 @@ impl Search {
             // local fight: the defender holds.
             // (A node with children known had no verdict.)
             let verdict = if self.kids.contains_key(&here_key) { None } else { self.look(board).verdict };
-            let p = settled(verdict.unwrap_or(Win::Defender));
+            // Where the attacker's kos are banned, a ko the defender has
+            // retaken but cannot end (its stone stays in atari on a point
+            // it cannot fill) is still there once both pass: the attacker
+            // takes it again and the defender must find a threat, for
+            // ever. That is no life.
+            let unended = verdict.is_none() && passes >= 2 && self.ko_unended(board);
+            let p = settled(if unended { Win::Attacker } else { verdict.unwrap_or(Win::Defender) });
             self.pn.insert(here_key, p);
             return p;
         }
