@@ -343,6 +343,33 @@ fn a_ko_the_defender_can_never_end_is_no_life() {
     assert_eq!((r.status, r.ko), (Status::Dead, false), "{}", r.describe(9));
 }
 
+#[test]
+fn a_chain_shut_inside_that_shares_the_group_s_last_liberties_makes_seki_not_death() {
+    // Cho's elementary problem 716 on a small board. After Black's C8,
+    // White's D9-D8 is shut inside Black's group, and once White fills
+    // Black's one liberty outside (D6) and plays C9, each side has only
+    // the shared B9 and E9: whoever fills one is taken. Black lives in
+    // seki; the eye values, which take the group as safe, saw one eye at
+    // most and called it dead. GNU Go: owl_defend C7 = 1 C8, and after
+    // C8 owl_attack = 0.
+    let rows = "X . . O . X O . .
+         . X . O . X O . .
+         X O X X X X O . .
+         . O O . O O O . .
+         O O O O O O O . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .
+         . . . . . . . . .";
+    let b = diagram(rows);
+    let r = read_at(&b, at("C7"));
+    assert_eq!((r.status, r.defence, r.ko), (Status::Critical, Some(at("C8")), false), "{}", r.describe(9));
+    let mut after = b.clone();
+    after.play(after.idx(at("C8")), Color::Black);
+    let r = read_at(&after, at("C7"));
+    assert!(matches!(r.status, Status::Alive | Status::Seki), "{}", r.describe(9));
+}
+
 fn top(rows: &str) -> Board {
     let mut text = rows.to_string();
     for _ in 0..5 {

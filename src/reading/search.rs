@@ -161,6 +161,24 @@ fn race_liberties(board: &Board, g: &Ground) -> usize {
     g.outside_liberties.len() + g.spaces.iter().map(eye).sum::<usize>()
 }
 
+/// An enemy chain shut inside the group with two liberties or fewer,
+/// beside a chain of the group with fewer than two liberties of its own
+/// besides them: whoever fills a shared liberty first may be the one
+/// taken, a seki the eye values (which take the group around a space as
+/// safe) do not see.
+fn seki_inside(board: &Board, g: &Ground) -> bool {
+    g.inside.iter().any(|&h| {
+        if board.liberty_count(h, 3) > 2 {
+            return false;
+        }
+        let shared = board.liberties(h);
+        g.chains.iter().any(|&c| {
+            let libs = board.liberties(c);
+            libs.iter().any(|l| shared.contains(l)) && libs.iter().filter(|l| !shared.contains(l)).count() < 2
+        })
+    })
+}
+
 /// What an open part (beside a wall) can still give: an eye where the
 /// defender walls off a point that no wall stone touches.
 fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
@@ -363,7 +381,7 @@ impl Search {
             let racer = ground.walls.iter().any(|&h| board.liberty_count(h, 8) <= ours + 1);
             let in_atari =
                 ground.chains.iter().any(|&h| board.in_atari(h)) && ground.walls.iter().any(|&h| board.in_atari(h));
-            if !racer && !in_atari {
+            if !racer && !in_atari && !seki_inside(board, &ground) {
                 return Look { ground, values, verdict: Some(Win::Attacker) };
             }
         }
