@@ -370,6 +370,30 @@ fn a_chain_shut_inside_that_shares_the_group_s_last_liberties_makes_seki_not_dea
     assert!(matches!(r.status, Status::Alive | Status::Seki), "{}", r.describe(9));
 }
 
+#[test]
+fn the_attacker_fills_its_own_eye_to_leave_a_bulky_five() {
+    // GNU Go's ld19, its bottom left corner shut in on a small board.
+    // White's A3-A2-B2 is short of liberties inside Black's group. White's
+    // B1 and then A1, filling the eye of its own chain, give up five
+    // stones in the shape of a bulky five, whose vital point White then
+    // plays: B1 kills. Black's A4 first, or B1, lives. GNU Go:
+    // owl_attack C3 = 1 B1, owl_defend = 1 B1.
+    let b = diagram(
+        ". . . . . . . . .
+         . . . . . . . . .
+         O O . . . . . . .
+         . O O O . . . . .
+         X X . O . . . . .
+         . X . O O . . . .
+         O X X . O . . . .
+         O O X X O O . . .
+         . . . X . O . . .",
+    );
+    let r = read_at(&b, at("C3"));
+    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("B1")), false), "{}", r.describe(9));
+    assert!([at("A4"), at("B1")].contains(&r.defence.expect("a defence")), "{}", r.describe(9));
+}
+
 fn top(rows: &str) -> Board {
     let mut text = rows.to_string();
     for _ in 0..5 {

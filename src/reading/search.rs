@@ -403,13 +403,17 @@ impl Search {
             &self.candidates
         };
         // A one-point eye of one chain: filling it never helps a local fight
-        // (one that joins chains is a connection, and may be the key move).
+        // (one that joins chains is a connection, and may be the key move),
+        // but for the attacker's chain short of liberties inside the
+        // group: given up, a stone more makes the space it leaves a killing
+        // shape (a bulky five from a bent four).
+        let short = |h: Idx| board.liberty_count(h, 3) <= 2;
         let own_eye = |m: Idx| {
             board.is_eyeish(m, side) && {
                 let mut heads =
                     board.neighbours(m).into_iter().filter(|&n| board.at(n).is_some()).map(|n| board.chain_id(n));
                 let first = heads.next();
-                heads.all(|h| Some(h) == first)
+                heads.all(|h| Some(h) == first) && !(attacker && first.is_some_and(short))
             }
         };
         // Capturing a stone played in atari on a point of the fight (a
