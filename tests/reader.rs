@@ -629,12 +629,23 @@ fn goscape_solve_prints_the_race_a_group_is_in() {
 }
 
 #[test]
-fn a_group_killed_only_by_a_ko_names_the_move_that_lives_without_one() {
+fn a_critical_group_on_the_edge_names_the_same_point_for_both_sides() {
     // Cho's elementary problem 10: Black's group on the top edge dies to
-    // White's B19 only through a ko; Black to play lives at B19 outright.
+    // White's B19 and lives at B19, neither through a ko. GNU Go:
+    // owl_attack A18 = 1 B19, owl_defend = 1 B19.
     let (_, text) = solve_file("cho-elementary/Prob0010.sgf");
-    assert!(text.contains("Black group at A18: critical attack B19 defence B19, by ko"), "{text}");
+    assert!(text.contains("Black group at A18: critical attack B19 defence B19 ["), "{text}");
     assert!(text.contains("first move: B19 lives"), "{text}");
+}
+
+#[test]
+fn the_points_of_a_defender_stone_the_attacker_can_take_are_moves_of_the_fight() {
+    // Cho's elementary problem 50: Black's A19 kills. The fight turns on
+    // Black's stones beside White's wall short of liberties: once one is
+    // taken, its point is where White connects or Black takes back, and a
+    // search that never plays there saw B19 kill.
+    let (_, text) = solve_file("cho-elementary/Prob0050.sgf");
+    assert!(text.contains("first move: A19 kills"), "{text}");
 }
 
 // A group out in the open (the rest of the board is empty, so it reaches

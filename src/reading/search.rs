@@ -300,12 +300,14 @@ impl Search {
                 }
                 // The attacker's stones may be saved by taking a chain of
                 // the defender's outside the group (one short of
-                // liberties beside them).
+                // liberties beside them); its points, once taken, are
+                // where the attacker connects or the defender takes back.
                 for st in board.chain_stones(h) {
                     for n in board.neighbours(st) {
                         if board.at(n) == Some(defender) && board.liberty_count(n, 3) <= 2 {
                             c.extend(board.liberties(n));
                             needed.extend(board.liberties(n));
+                            c.extend(board.chain_stones(n));
                         }
                     }
                 }
