@@ -505,8 +505,9 @@ fn book_problems_are_answered_with_the_book_s_first_move() {
         }
     }
     println!("first move right in {right} of {read} problems");
-    // Today 69%: a change to the reader that loses problems shows here.
-    assert!(right * 100 >= read * 65, "first move right in {right} of {read}");
+    // Today 86% (259 of 300): a change to the reader that loses problems
+    // shows here, with room for a loaded machine's time limits.
+    assert!(right * 100 >= read * 78, "first move right in {right} of {read}");
 }
 
 /// A 19x19 board whose top rows are `rows` (one character a point: `X`,
