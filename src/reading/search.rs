@@ -406,9 +406,9 @@ impl Search {
         };
         // A one-point eye of one chain: filling it never helps a local fight
         // (one that joins chains is a connection, and may be the key move),
-        // but for the attacker's chain short of liberties inside the
-        // group: given up, a stone more makes the space it leaves a killing
-        // shape (a bulky five from a bent four).
+        // but for the attacker's chain short of liberties: given up, a
+        // stone more makes the space it leaves a killing shape (a bulky
+        // five from a bent four).
         let short = |h: Idx| board.liberty_count(h, 3) <= 2;
         let own_eye = |m: Idx| {
             board.is_eyeish(m, side) && {
