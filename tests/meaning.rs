@@ -114,6 +114,27 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
     assert_eq!(judge.judge_group(&game, &j, corner).as_ref(), j.group_at(corner));
 }
 
+// GNU Go's owl01 (its regression suite, a game's lower left): White's
+// C3 group, shut in with Black's stones inside, lives or dies by who plays
+// A2 first (GNU Go 3.8: owl_attack C3 = 1 A2, owl_defend C3 = 1 A2). The
+// reader cannot tell in its budget and the whole position's fight, at
+// its playouts, misses the saving move; asked about alone, the group is
+// fought again with four times the playouts and found critical.
+#[test]
+fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/owl01.sgf");
+    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
+    let game = record.game_at(record.move_count()).unwrap();
+    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
+    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let c3 = at(&game, "C3");
+    let whole = j.group_at(c3).unwrap();
+    assert_eq!((whole.source, whole.life), (Source::Fight, Life::Dead), "{whole:?}");
+    let g = judge.judge_group(&game, &j, c3).unwrap();
+    assert_eq!((g.source, g.life), (Source::Fight, Life::Unsettled), "{g:?}");
+    assert_eq!(g.keys.defence, Some(at(&game, "A2")), "{g:?}");
+}
+
 #[test]
 fn a_squared_four_dies_whoever_moves_first() {
     let diagram = "

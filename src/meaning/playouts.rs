@@ -77,6 +77,12 @@ const OPEN: usize = 40;
 /// prove.
 const GROUP_TIME: Duration = Duration::from_secs(5);
 
+/// How many times the playouts of a whole position's fights a group asked
+/// about alone is fought with, where its reading still has no answer: the
+/// search for the one move that saves or kills a shut-in group finds it
+/// more often the longer it looks.
+const GROUP_FIGHT: u64 = 4;
+
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
 fn enclosed(board: &Board, stones: &[Point], color: Color) -> bool {
@@ -144,6 +150,13 @@ fn hangs_on_vital_point(board: &Board, stones: &[Point], color: Color) -> bool {
         }
     }
     eyes == 1 && vital
+}
+
+/// A group's life once a fight judged it `fought`, the playouts having
+/// said `before`: the fight's, but for a seki the playouts saw, which a
+/// fight that ends early takes for life.
+fn after_fight(before: Life, fought: Life) -> Life {
+    if fought == Life::Alive && before == Life::Seki { Life::Seki } else { fought }
 }
 
 /// Counts gathered over playouts with one side first: the ownership of
@@ -377,10 +390,7 @@ impl PlayoutJudge {
             let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
             for (&g, (life, keys)) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
-                // The playouts see seki better than a fight that ends early.
-                if !(life == Life::Alive && group.life == Life::Seki) {
-                    group.life = life;
-                }
+                group.life = after_fight(group.life, life);
                 group.keys = keys;
                 group.confidence = group.confidence.max(SURE);
                 group.source = Source::Fight;
@@ -547,6 +557,25 @@ impl PlayoutJudge {
             .collect()
     }
 
+    /// `group`, which a fight judged, fought again alone with
+    /// `GROUP_FIGHT` times the playouts; as it was where that fails.
+    fn fight_again(&self, board: &Board, group: &GroupStatus) -> GroupStatus {
+        let cs = chains(board);
+        let members: Vec<usize> = (0..cs.len()).filter(|&k| group.stones.contains(&cs[k].stones[0])).collect();
+        if members.is_empty() {
+            return group.clone();
+        }
+        let longer = PlayoutJudge { read: self.read * GROUP_FIGHT, ..*self };
+        let stop = AtomicBool::new(false);
+        match longer.read_fights(board, &cs, &[members], &[0], &stop, &mut |_| {}) {
+            Ok(v) => {
+                let (life, keys) = v[0];
+                GroupStatus { life: after_fight(group.life, life), keys, ..group.clone() }
+            }
+            Err(_) => group.clone(),
+        }
+    }
+
     pub fn name(&self) -> String {
         if self.reading.reader.nodes > 0 {
             format!("reading (nodes={}), playouts={}", self.reading.reader.nodes, self.playouts)
@@ -571,13 +600,19 @@ impl Judge for PlayoutJudge {
     }
 
     /// A group the playouts or a fight judged is read again alone, deeper
-    /// (`read_group_deeper`), within `GROUP_TIME`.
+    /// (`read_group_deeper`), within `GROUP_TIME`; one a fight judged that
+    /// reading still cannot answer is fought again, `GROUP_FIGHT` times
+    /// longer.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         if self.reading.reader.nodes == 0 || !matches!(group.source, Source::Playouts | Source::Fight) {
             return Some(group.clone());
         }
-        let deeper = read_group_deeper(game.board(), at, &self.reading, GROUP_TIME);
+        let board = game.board();
+        let deeper = read_group_deeper(board, at, &self.reading, GROUP_TIME);
+        if deeper.is_none() && group.source == Source::Fight && self.read > 0 {
+            return Some(self.fight_again(board, group));
+        }
         Some(with_deeper(group, deeper))
     }
 }
