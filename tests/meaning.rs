@@ -122,9 +122,7 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
 // fought again with four times the playouts and found critical.
 #[test]
 fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/owl01.sgf");
-    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
-    let game = record.game_at(record.move_count()).unwrap();
+    let game = common::gnugo_dragon_game("owl01.sgf", None);
     let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
     let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     let c3 = at(&game, "C3");

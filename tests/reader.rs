@@ -254,9 +254,7 @@ fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
     // is in atari. After Black's E1 White's J1 takes H1 and reaches the
     // empty first line, but J1 has two liberties and K1 puts it in atari:
     // E1 kills (GNU Go: owl_attack B3 = E1, owl_defend = J1).
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/strategy11.sgf");
-    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
-    let game = record.game_at(244).unwrap();
+    let game = common::gnugo_dragon_game("strategy11.sgf", Some(244));
     let b = game.board();
     let r = read_at(b, Point::parse_gtp("B3", 19).unwrap().unwrap());
     assert_eq!(r.status, Status::Critical, "{r:?}");
@@ -679,10 +677,7 @@ fn an_open_corner_group_is_read_in_a_frame_of_the_attacker_s_stones() {
 // first lives without a ko.
 #[test]
 fn a_group_that_dies_in_a_tight_frame_is_read_again_in_a_looser_one() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/life_and_death/ld3.sgf");
-    let record = goscape::sgf::SgfRecord::load(&path).unwrap();
-    let game = record.game_at(0).unwrap();
+    let game = common::gnugo_dragon_game("life_and_death/ld3.sgf", Some(0));
     let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
     let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("S2")).unwrap();
     assert_eq!(r.how, "framed", "{}", r.describe(19));

@@ -305,8 +305,9 @@ impl Search {
                 for st in board.chain_stones(h) {
                     for n in board.neighbours(st) {
                         if board.at(n) == Some(defender) && board.liberty_count(n, 3) <= 2 {
-                            c.extend(board.liberties(n));
-                            needed.extend(board.liberties(n));
+                            let short = board.liberties(n);
+                            c.extend(&short);
+                            needed.extend(short);
                             c.extend(board.chain_stones(n));
                         }
                     }

@@ -21,6 +21,15 @@ pub fn data_records(folder: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The position of GNU Go's dragon test record
+/// `tests/data/gnugo-dragons/games/{file}` as its `.tst` files' `loadsgf`
+/// gives it: after `moves` moves, or the whole record for `None`.
+pub fn gnugo_dragon_game(file: &str, moves: Option<usize>) -> goscape::go::Game {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games").join(file);
+    let record = goscape::sgf::SgfRecord::load(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    record.game_at(moves.unwrap_or(record.move_count())).unwrap()
+}
+
 /// The program `name` (on PATH, or where Debian puts games), or a panic
 /// that says how to install `package`.
 pub fn program(name: &str, package: &str) -> PathBuf {
