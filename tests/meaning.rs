@@ -133,6 +133,25 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
     assert_eq!(g.keys.defence, Some(at(&game, "A2")), "{g:?}");
 }
 
+// GNU Go's ld5: Black's group on the left side, B14 to B19, runs along
+// the first line under White's stones, so the position's reading and the
+// playouts take it as open (they call it alive). Asked about alone, it is
+// read in its frame with enough nodes to prove what GNU Go answers:
+// critical, White kills at A14, Black lives at B17.
+#[test]
+fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
+    let game = common::gnugo_dragon_game("life_and_death/ld5.sgf", None);
+    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
+    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let b18 = at(&game, "B18");
+    assert_eq!(j.group_at(b18).unwrap().source, Source::Playouts);
+    let g = judge.judge_group(&game, &j, b18).unwrap();
+    assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
+    assert_eq!(g.keys.attack, Some(at(&game, "A14")), "{g:?}");
+    let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));
+    assert!(defences.contains(&g.keys.defence), "{g:?}");
+}
+
 #[test]
 fn a_squared_four_dies_whoever_moves_first() {
     let diagram = "

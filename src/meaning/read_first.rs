@@ -49,6 +49,11 @@ pub struct ReadingBudget {
     /// groups left unknown stay unknown however deep, and a position's
     /// count must not wait on them.
     pub deeper_pool: u64,
+    /// How many times the reader's nodes a group asked about alone
+    /// (`read_group_deeper`) is read with: a corner group out in the open,
+    /// read in its frame, takes a few hundred thousand nodes to prove
+    /// critical, and one question may wait a second for it.
+    pub alone: u64,
 }
 
 impl Default for ReadingBudget {
@@ -64,6 +69,7 @@ impl Default for ReadingBudget {
             total: std::time::Duration::from_millis(3000),
             deeper: 32,
             deeper_pool: 160_000,
+            alone: 128,
         }
     }
 }
@@ -163,12 +169,12 @@ pub fn read_chains(
 }
 
 /// The group of the stone at `at`, which the position's reading left to
-/// playouts or a fight, read alone `budget.deeper` times deeper, within
+/// playouts or a fight, read alone with `budget.alone` times the nodes, within
 /// `time`: a shut-in group searched, an open one framed (its capture
 /// alone is not its life, and says nothing here). `None` where it still
 /// has no answer.
 pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time: Duration) -> Option<ChainVerdict> {
-    let reader = Reader { nodes: budget.reader.nodes * budget.deeper.max(1), time, ..budget.reader };
+    let reader = Reader { nodes: budget.reader.nodes * budget.alone.max(1), time, ..budget.reader };
     let r = reader.read(board, at)?;
     if matches!(r.how, "open" | "tactics") {
         return None;
