@@ -10,8 +10,9 @@ use common::DEAD_IN_TERRITORY;
 use goscape::go::{Color, Game, Point, Rules};
 use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
+use goscape::meaning::read_first::{ChainVerdict, with_deeper};
 use goscape::meaning::score::{PointCount, count};
-use goscape::meaning::{Judge, Judgement, Life, Source};
+use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Life, Source};
 
 fn judge(diagram: &str, to_play: Color) -> (Game, Judgement) {
     let game = Game::from_diagram(diagram, Rules::default(), to_play).unwrap();
@@ -150,6 +151,43 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     assert_eq!(g.keys.attack, Some(at(&game, "A14")), "{g:?}");
     let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));
     assert!(defences.contains(&g.keys.defence), "{g:?}");
+}
+
+// A group asked about alone takes its reading's answer over the
+// playouts', save where it was read in a frame and died there (it may run
+// out) or turned on a ko (the frame's stones shorten its liberties, and a
+// ko the board does not have may follow): then the playouts' answer stands.
+#[test]
+fn a_reading_alone_is_taken_but_not_a_death_or_a_ko_in_a_frame() {
+    let group = GroupStatus {
+        color: Color::Black,
+        stones: vec![Point::new(0, 0)],
+        life: Life::Alive,
+        confidence: 0.6,
+        keys: KeyMoves::default(),
+        source: Source::Playouts,
+        ko: false,
+    };
+    let read = |life, framed, ko| ChainVerdict {
+        life,
+        keys: KeyMoves { attack: Some(Point::new(1, 0)), defence: Some(Point::new(0, 1)) },
+        source: Source::Reading,
+        ko,
+        tactical: false,
+        framed,
+    };
+    for (life, framed, ko, taken) in [
+        (Life::Unsettled, true, false, true),
+        (Life::Dead, false, false, true),
+        (Life::Unsettled, false, true, true),
+        (Life::Dead, true, false, false),
+        (Life::Unsettled, true, true, false),
+    ] {
+        let after = with_deeper(&group, Some(read(life, framed, ko)));
+        let expect = if taken { (life, Source::Reading, ko) } else { (Life::Alive, Source::Playouts, false) };
+        assert_eq!((after.life, after.source, after.ko), expect, "{life:?} framed {framed} ko {ko}");
+    }
+    assert_eq!(with_deeper(&group, None), group);
 }
 
 #[test]
