@@ -155,10 +155,9 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
 
 // A group asked about alone takes its reading's answer over the
 // playouts', save where it was read in a frame and died there (it may run
-// out) or turned on a ko (the frame's stones shorten its liberties, and a
-// ko the board does not have may follow): then the playouts' answer stands.
+// out of the frame): then the playouts' answer stands.
 #[test]
-fn a_reading_alone_is_taken_but_not_a_death_or_a_ko_in_a_frame() {
+fn a_reading_alone_is_taken_but_not_a_death_in_a_frame() {
     let group = GroupStatus {
         color: Color::Black,
         stones: vec![Point::new(0, 0)],
@@ -180,8 +179,9 @@ fn a_reading_alone_is_taken_but_not_a_death_or_a_ko_in_a_frame() {
         (Life::Unsettled, true, false, true),
         (Life::Dead, false, false, true),
         (Life::Unsettled, false, true, true),
+        (Life::Unsettled, true, true, true),
         (Life::Dead, true, false, false),
-        (Life::Unsettled, true, true, false),
+        (Life::Dead, true, true, false),
     ] {
         let after = with_deeper(&group, Some(read(life, framed, ko)));
         let expect = if taken { (life, Source::Reading, ko) } else { (Life::Alive, Source::Playouts, false) };

@@ -185,14 +185,12 @@ pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time:
 }
 
 /// `group`'s verdict once `deeper` (its reading alone, deeper) is known:
-/// the reading's where it answers, but not a death in its frame (a group
+/// the reading's where it answers, but not a death in its frame: a group
 /// the judge saw living or unsettled may run out of the frame, which the
-/// frame does not read), nor a result in its frame that turns on a ko
-/// (the frame's stones stand where the group's outside liberties were, and
-/// a shortage of liberties the board does not have makes kos).
+/// frame does not read.
 pub fn with_deeper(group: &GroupStatus, deeper: Option<ChainVerdict>) -> GroupStatus {
     match deeper {
-        Some(v) if !(v.framed && (v.life == Life::Dead || v.ko)) => {
+        Some(v) if !(v.framed && v.life == Life::Dead) => {
             GroupStatus { life: v.life, keys: v.keys, source: v.source, ko: v.ko, confidence: 1.0, ..group.clone() }
         }
         _ => group.clone(),
