@@ -5,12 +5,13 @@
 mod common;
 
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use common::DEAD_IN_TERRITORY;
 use goscape::go::{Color, Game, Point, Rules};
 use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
-use goscape::meaning::read_first::{ChainVerdict, with_deeper};
+use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deeper, with_deeper};
 use goscape::meaning::score::{PointCount, count};
 use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Life, Source};
 
@@ -139,6 +140,9 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
 // playouts take it as open (they call it alive). Asked about alone, it is
 // read in its frame with enough nodes to prove what GNU Go answers:
 // critical, White kills at A14, Black lives at B17.
+// The reading is bounded by its nodes here, not by the clock (a loaded
+// machine reads slower, not less): 32 times the judge's nodes leave it
+// unknown, the 128 a group asked about alone now gets prove it.
 #[test]
 fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     let game = common::gnugo_dragon_game("life_and_death/ld5.sgf", None);
@@ -146,11 +150,18 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     let b18 = at(&game, "B18");
     assert_eq!(j.group_at(b18).unwrap().source, Source::Playouts);
+    let budget = ReadingBudget::default();
+    let unhurried = Duration::from_secs(120);
+    let short = ReadingBudget { alone: 32, ..budget };
+    assert_eq!(read_group_deeper(game.board(), b18, &short, unhurried), None);
+    let v = read_group_deeper(game.board(), b18, &budget, unhurried).expect("read in its frame");
+    assert_eq!((v.source, v.life, v.framed), (Source::Reading, Life::Unsettled, true), "{v:?}");
+    assert_eq!(v.keys.attack, Some(at(&game, "A14")), "{v:?}");
+    let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));
+    assert!(defences.contains(&v.keys.defence), "{v:?}");
+    // And `dragon_status`'s path takes it over the playouts' answer.
     let g = judge.judge_group(&game, &j, b18).unwrap();
     assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
-    assert_eq!(g.keys.attack, Some(at(&game, "A14")), "{g:?}");
-    let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));
-    assert!(defences.contains(&g.keys.defence), "{g:?}");
 }
 
 // A group asked about alone takes its reading's answer over the

@@ -72,10 +72,10 @@ const SURE: f32 = 0.9;
 /// stones is out in the open: no local fight can tell its fate.
 const OPEN: usize = 40;
 
-/// The time for one group read alone (`judge_group`): a fight on the
-/// board's edge past the whole position's reading takes a few seconds to
-/// prove.
-const GROUP_TIME: Duration = Duration::from_secs(5);
+/// The most time for one group read alone (`judge_group`): its nodes
+/// bound the work (a corner group in its frame takes about a second to
+/// prove on one core); this only caps a loaded machine.
+const GROUP_TIME: Duration = Duration::from_secs(10);
 
 /// How many times the playouts of a whole position's fights a group asked
 /// about alone is fought with, where its reading still has no answer: the
