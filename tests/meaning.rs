@@ -15,11 +15,24 @@ use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deepe
 use goscape::meaning::score::{PointCount, count};
 use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Life, Source};
 
+/// The default judge on this machine's two cores.
+fn playout_judge() -> PlayoutJudge {
+    PlayoutJudge { threads: 2, ..PlayoutJudge::default() }
+}
+
 fn judge(diagram: &str, to_play: Color) -> (Game, Judgement) {
     let game = Game::from_diagram(diagram, Rules::default(), to_play).unwrap();
-    let stop = AtomicBool::new(false);
-    let j = PlayoutJudge { threads: 2, ..PlayoutJudge::default() }.judge(&game, &stop, &mut |_| {}).unwrap();
+    let j = playout_judge().judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     (game, j)
+}
+
+/// The whole record of GNU Go's dragon test `file`, the judge, and its
+/// judgement of the position.
+fn judged_dragon_game(file: &str) -> (Game, PlayoutJudge, Judgement) {
+    let game = common::gnugo_dragon_game(file, None);
+    let mut judge = playout_judge();
+    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    (game, judge, j)
 }
 
 fn at(game: &Game, v: &str) -> Point {
@@ -100,11 +113,12 @@ fn an_unsettled_corner_is_found_with_its_key_move() {
 fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowed() {
     // A reading of two nodes a search leaves the corner to the playouts;
     // asked about alone (`dragon_status`), the group is read with the
-    // judge's `deeper` times as many, and the reader's verdict replaces it.
+    // judge's `alone` times as many, and the reader's verdict replaces it.
+    // (No pool for the position's own second readings.)
     let game = Game::from_diagram(STRAIGHT_THREE, Rules::default(), Color::Black).unwrap();
-    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
+    let mut judge = playout_judge();
     judge.reading.reader.nodes = 2;
-    (judge.reading.deeper, judge.reading.deeper_pool) = (2_000, 0);
+    (judge.reading.alone, judge.reading.deeper_pool) = (2_000, 0);
     let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     let corner = at(&game, "A2");
     assert_ne!(j.group_at(corner).unwrap().source, Source::Reading, "{j:?}");
@@ -124,9 +138,7 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
 // fought again with four times the playouts and found critical.
 #[test]
 fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
-    let game = common::gnugo_dragon_game("owl01.sgf", None);
-    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
-    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let (game, mut judge, j) = judged_dragon_game("owl01.sgf");
     let c3 = at(&game, "C3");
     let whole = j.group_at(c3).unwrap();
     assert_eq!((whole.source, whole.life), (Source::Fight, Life::Dead), "{whole:?}");
@@ -139,15 +151,13 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
 // the first line under White's stones, so the position's reading and the
 // playouts take it as open (they call it alive). Asked about alone, it is
 // read in its frame with enough nodes to prove what GNU Go answers:
-// critical, White kills at A14, Black lives at B17.
-// The reading is bounded by its nodes here, not by the clock (a loaded
-// machine reads slower, not less): 32 times the judge's nodes leave it
-// unknown, the 128 a group asked about alone now gets prove it.
+// critical, White kills at A14, Black lives at B17. The reading is
+// bounded by its nodes here, not by the clock (a loaded machine reads
+// slower, not less): 32 times the judge's nodes leave it unknown, the 128
+// a group asked about alone gets prove it.
 #[test]
 fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
-    let game = common::gnugo_dragon_game("life_and_death/ld5.sgf", None);
-    let mut judge = PlayoutJudge { threads: 2, ..PlayoutJudge::default() };
-    let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let (game, mut judge, j) = judged_dragon_game("life_and_death/ld5.sgf");
     let b18 = at(&game, "B18");
     assert_eq!(j.group_at(b18).unwrap().source, Source::Playouts);
     let budget = ReadingBudget::default();

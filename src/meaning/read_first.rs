@@ -169,10 +169,10 @@ pub fn read_chains(
 }
 
 /// The group of the stone at `at`, which the position's reading left to
-/// playouts or a fight, read alone with `budget.alone` times the nodes, within
-/// `time`: a shut-in group searched, an open one framed (its capture
-/// alone is not its life, and says nothing here). `None` where it still
-/// has no answer.
+/// playouts or a fight, read alone with `budget.alone` times the nodes,
+/// within `time`: a shut-in group searched, an open one framed (its
+/// capture alone is not its life, and says nothing here). `None` where it
+/// still has no answer.
 pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time: Duration) -> Option<ChainVerdict> {
     let reader = Reader { nodes: budget.reader.nodes * budget.alone.max(1), time, ..budget.reader };
     let r = reader.read(board, at)?;
