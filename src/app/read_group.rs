@@ -4,8 +4,6 @@
 //! eye space, how it was known) and its proving line drawn as numbered
 //! ghost stones (`ghost_lines` picks it up), until the position changes.
 
-use std::time::Duration;
-
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -15,6 +13,8 @@ use super::game::GoGame;
 use super::stones::Hover;
 use super::{AppSet, keyboard_free};
 use crate::go::{Board, Color, Game, Move, Point};
+use crate::meaning::playouts::GROUP_TIME;
+use crate::meaning::read_first::ReadingBudget;
 use crate::reading::{Reader, Reading};
 
 pub fn plugin(app: &mut App) {
@@ -75,15 +75,12 @@ impl GroupReading {
     }
 }
 
-/// The budget of a question: as `goscape solve` reads.
-const READER: Reader = Reader {
-    nodes: 20_000,
-    time: Duration::from_secs(2),
-    kos: true,
-    open: crate::reading::area::OPEN,
-    races: true,
-    frame_open: true,
-};
+/// The reader of a question: as `dragon_status` reads a group asked about
+/// alone (a corner group in its frame takes a few hundred thousand nodes),
+/// with the race it is in counted for the answer shown.
+fn reader() -> Reader {
+    Reader { races: true, frame_open: true, ..ReadingBudget::default().reader_alone(GROUP_TIME) }
+}
 
 /// A group to read as soon as the window opens (`goscape play --read`).
 #[derive(Resource, Debug, Clone, Copy)]
@@ -95,7 +92,7 @@ impl GroupReading {
         let thread = self.thread.get_or_insert_with(|| {
             Background::start("group reading", |job: Job<(Board, Point)>, answers| {
                 let (board, at) = &job.question;
-                answers.send(READER.read(board, *at));
+                answers.send(reader().read(board, *at));
             })
         });
         thread.ask((game.board().clone(), at));

@@ -72,10 +72,11 @@ const SURE: f32 = 0.9;
 /// stones is out in the open: no local fight can tell its fate.
 const OPEN: usize = 40;
 
-/// The most time for one group read alone (`judge_group`): its nodes
+/// The most time for one group read alone (`judge_group`, the window's
+/// question): its nodes
 /// bound the work (a corner group in its frame takes about a second to
 /// prove on one core); this only caps a loaded machine.
-const GROUP_TIME: Duration = Duration::from_secs(10);
+pub const GROUP_TIME: Duration = Duration::from_secs(10);
 
 /// How many times the playouts of a whole position's fights a group asked
 /// about alone is fought with, where its reading still has no answer: the

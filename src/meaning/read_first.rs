@@ -74,6 +74,14 @@ impl Default for ReadingBudget {
     }
 }
 
+impl ReadingBudget {
+    /// The reader for one group asked about alone (`dragon_status`, the
+    /// window's question): `alone` times the nodes, within `time`.
+    pub fn reader_alone(&self, time: Duration) -> Reader {
+        Reader { nodes: self.reader.nodes * self.alone.max(1), time, ..self.reader }
+    }
+}
+
 /// The verdict of each chain of `cs` (the chains of `board` in order), or
 /// `None` where reading has no answer.
 pub fn read_chains(
@@ -174,8 +182,7 @@ pub fn read_chains(
 /// capture alone is not its life, and says nothing here). `None` where it
 /// still has no answer.
 pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time: Duration) -> Option<ChainVerdict> {
-    let reader = Reader { nodes: budget.reader.nodes * budget.alone.max(1), time, ..budget.reader };
-    let r = reader.read(board, at)?;
+    let r = budget.reader_alone(time).read(board, at)?;
     if matches!(r.how, "open" | "tactics") {
         return None;
     }
