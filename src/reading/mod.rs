@@ -298,7 +298,7 @@ impl Reader {
         let t = self.tactics(board, board.idx(at), deadline);
         if t.status == Status::Unknown
             && self.frame_open
-            && let Some((r, covered)) = self.read_framed(board, at)
+            && let Some((r, covered)) = self.read_framed(board, at, deadline)
         {
             return (r, Some(covered));
         }
@@ -309,26 +309,34 @@ impl Reader {
     /// frame of the attacker's stones around its loose group, and the
     /// stones of the defender's chains that reading covered. `None` where
     /// the group is too big to frame or the frame's reading says unknown.
-    fn read_framed(&self, board: &Board, at: Point) -> Option<(Reading, Vec<Point>)> {
+    /// Both frames read within the group's one `deadline`.
+    fn read_framed(&self, board: &Board, at: Point, deadline: Instant) -> Option<(Reading, Vec<Point>)> {
         // The frame one line past the group first; where the group dies
         // there (or the reading cannot tell), a line more: a group on the
         // side may have room to live past the tight frame's wall that a
         // looser one leaves it.
-        let tight = self.read_in_frame(board, at, 1);
+        let tight = self.read_in_frame(board, at, 1, deadline);
         match &tight {
             Some((r, _)) if r.status != Status::Dead => tight,
-            _ => self.read_in_frame(board, at, 2).or(tight),
+            _ => self.read_in_frame(board, at, 2, deadline).or(tight),
         }
     }
 
-    fn read_in_frame(&self, board: &Board, at: Point, margin: usize) -> Option<(Reading, Vec<Point>)> {
+    fn read_in_frame(
+        &self,
+        board: &Board,
+        at: Point,
+        margin: usize,
+        deadline: Instant,
+    ) -> Option<(Reading, Vec<Point>)> {
         let defender = board.get(at)?;
         let region = problem::group_region(board, at, margin)?;
         let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
         if framed.get(at) != Some(defender) {
             return None;
         }
-        let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, ..*self };
+        let time = deadline.saturating_duration_since(Instant::now());
+        let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, time, ..*self };
         let main = main_chain(&framed, framed.idx(at), inside.open);
         let r = inside.read_chain(&framed, framed.point(main))?;
         if r.status == Status::Unknown {
