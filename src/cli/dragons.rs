@@ -3,7 +3,8 @@
 //! files: `loadsgf FILE [N]`, then `dragon_status V`, `owl_attack V` or
 //! `owl_defend V` each followed by `#? [answer]`). Each dragon's status is
 //! what its answers say: `dragon_status` names it; an attack that fails
-//! means alive, a defence that fails dead, both succeeding critical. The
+//! means alive, a defence that fails dead, both succeeding critical.
+//! `play` and `undo` between them change the position, as in GTP. The
 //! judge is asked as `dragon_status` asks it (the position judged, then
 //! the group read again alone, deeper); with `--gnugo`, GNU Go 3.8
 //! is asked too, for a measure beside a program that reads.
@@ -15,13 +16,14 @@ use std::sync::atomic::AtomicBool;
 use anyhow::Context;
 
 use crate::engine::gtp_client::GtpClient;
-use crate::go::{Game, Point};
+use crate::go::{Color, Game, Move, Point};
 use crate::meaning::playouts::PlayoutJudge;
 use crate::meaning::{Judge, Life};
 use crate::sgf::SgfRecord;
 
-/// A `loadsgf`'s arguments: a record, and where to stop.
-type Load = (String, Option<String>);
+/// A `loadsgf`'s arguments (a record, and where to stop), and the `play`
+/// and `undo` commands given since, each as its words (`play white H9`).
+type Load = (String, Option<String>, Vec<String>);
 
 /// One dragon of a test file and what its answers say.
 #[derive(Debug, Default)]
@@ -52,7 +54,7 @@ fn cases_of(text: &str) -> Vec<Case> {
     for line in text.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("loadsgf ") {
             let mut w = rest.split_whitespace();
-            load = w.next().map(|f| (f.to_string(), w.next().map(str::to_string)));
+            load = w.next().map(|f| (f.to_string(), w.next().map(str::to_string), Vec::new()));
             if let Some(l) = &load {
                 loads.push(l.clone());
             }
@@ -60,6 +62,17 @@ fn cases_of(text: &str) -> Vec<Case> {
             continue;
         }
         let words: Vec<&str> = line.split_whitespace().collect();
+        // A command may carry a number before it.
+        let command = match words[..] {
+            [n, ref rest @ ..] if n.bytes().all(|b| b.is_ascii_digit()) => rest,
+            ref all => all,
+        };
+        if let (Some(l), ["play", _, _] | ["undo"]) = (load.as_mut(), command) {
+            l.2.push(command.join(" "));
+            loads.push(l.clone());
+            pending = None;
+            continue;
+        }
         if let [n, cmd, v] = words[..]
             && n.bytes().all(|b| b.is_ascii_digit())
             && ["dragon_status", "owl_attack", "owl_defend"].contains(&cmd)
@@ -109,9 +122,10 @@ fn cases_of(text: &str) -> Vec<Case> {
     cases
 }
 
-/// The position a case loads, as GTP's `loadsgf` gives it: the record up
-/// to but not including move N, or the first move at a vertex.
-fn position(dir: &Path, (file, upto): &Load) -> anyhow::Result<Game> {
+/// The position a case loads, as GTP's `loadsgf` gives it (the record up
+/// to but not including move N, or the first move at a vertex), with the
+/// moves played and taken back since.
+fn position(dir: &Path, (file, upto, steps): &Load) -> anyhow::Result<Game> {
     let path = dir.join(file);
     let record = SgfRecord::load(&path).with_context(|| format!("cannot load {}", path.display()))?;
     let n = match upto {
@@ -122,7 +136,20 @@ fn position(dir: &Path, (file, upto): &Load) -> anyhow::Result<Game> {
             _ => anyhow::bail!("{}: cannot stop at {v}", path.display()),
         },
     };
-    record.game_at(n.min(record.move_count())).with_context(|| format!("cannot replay {}", path.display()))
+    let mut game =
+        record.game_at(n.min(record.move_count())).with_context(|| format!("cannot replay {}", path.display()))?;
+    for step in steps {
+        let ok = match step.split_whitespace().collect::<Vec<_>>()[..] {
+            ["undo"] => game.undo(),
+            ["play", c, v] => {
+                let mv = Move::parse_gtp(v, game.size()).ok();
+                Color::parse(c).zip(mv).is_some_and(|(c, mv)| game.play(c, mv).is_ok())
+            }
+            _ => false,
+        };
+        anyhow::ensure!(ok, "{}: cannot {step}", path.display());
+    }
+    Ok(game)
 }
 
 /// The first word of a `dragon_status` answer and its attack, if any.
@@ -206,8 +233,9 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
             };
             let (source, ours_now) = (ours_now.2, (ours_now.0, ours_now.1));
             ours.add(case, &ours_now);
+            let steps: String = case.load.2.iter().map(|s| format!(", {s}")).collect();
             let mut line = format!(
-                "{} {} {} {}: {} goscape {} [{source}]",
+                "{} {} {}{steps} {}: {} goscape {} [{source}]",
                 file.file_name().unwrap_or_default().to_string_lossy(),
                 case.load.0,
                 case.load.1.as_deref().unwrap_or(""),
@@ -219,6 +247,9 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 let path = dir.join(&case.load.0);
                 let upto = case.load.1.as_deref().unwrap_or("");
                 e.command(&format!("loadsgf {} {upto}", path.display()))?;
+                for step in &case.load.2 {
+                    e.command(step)?;
+                }
                 let answer = status_word(&e.command(&format!("dragon_status {}", case.vertex))?);
                 line += &format!(" gnugo {}", answer.0);
                 theirs.add(case, &answer);
@@ -256,5 +287,25 @@ mod tests {
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
         assert_eq!(cases[2].attacks, ["A15", "A18"]);
+    }
+
+    #[test]
+    fn moves_played_after_a_load_make_the_case_s_position() {
+        // As seki.tst asks: the same record before and after White's moves,
+        // and a move taken back.
+        let text = "loadsgf games/s.sgf\n1 dragon_status F9\n#? [critical H9 H9]\nplay white H9\n\
+                    2 play white G9\n3 dragon_status G8\n#? [alive]\nundo\n4 dragon_status G8\n#? [dead]\n";
+        let cases = cases_of(text);
+        let got: Vec<(&str, Vec<String>, Option<&str>)> =
+            cases.iter().map(|c| (c.vertex.as_str(), c.load.2.clone(), c.status)).collect();
+        let steps = |s: &[&str]| s.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            got,
+            [
+                ("F9", steps(&[]), Some("critical")),
+                ("G8", steps(&["play white H9", "play white G9"]), Some("alive")),
+                ("G8", steps(&["play white H9", "play white G9", "undo"]), Some("dead")),
+            ]
+        );
     }
 }
