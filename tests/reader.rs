@@ -197,6 +197,46 @@ fn seki_without_eyes_two_shared_liberties() {
 }
 
 #[test]
+fn three_stones_whose_capture_leaves_a_nakade_in_a_group_without_eyes_make_seki() {
+    // GNU Go's seki_nakade1: Black's three stones on the first line inside
+    // White's group, which has no eye of its own and Black's stones all
+    // around. White can take them (C9 and G9) but the straight three left
+    // is Black's nakade at E9 and White, with one eye, then dies; Black
+    // cannot fill C9 or G9 either, as White would take four stones and
+    // live with a straight four. Neither side moves: seki.
+    let b = diagram(
+        "
+        . O . X X X . O .
+        X O O O O O O O X
+        X X . . . . . X X
+        . . X X X X X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    assert_eq!(read_at(&b, Point::new(3, 0)).status, Status::Seki);
+    // Two stones inside instead, F9 empty: White first takes them (F9,
+    // then C9) and lives with an eye at G9 and one at D9-E9; Black first
+    // plays F9, the three stones above: critical.
+    let b = diagram(
+        "
+        . O . X X . . O .
+        X O O O O O O O X
+        X X . . . . . X X
+        . . X X X X X . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    let r = read_at(&b, Point::new(3, 0));
+    assert_eq!((r.status, r.defence), (Status::Critical, Some(Point::new(5, 0))), "{}", r.describe(9));
+}
+
+#[test]
 fn two_stones_inside_a_straight_four_are_no_seki() {
     // Black fills a liberty, White takes three stones, and Black's
     // placement in the straight three left behind kills.

@@ -178,13 +178,36 @@ impl Judgement {
     /// A group is in seki only if one of its liberties on `board` is shared
     /// with an enemy group that is not dead; otherwise it lives (a fight
     /// or a playout that ended beside invaders not yet taken off is no
-    /// seki).
+    /// seki). Seki goes both ways: a living group that shares a liberty
+    /// with an enemy group in seki is in it too (the capturer of a nakade
+    /// that would kill it, which its own reading cannot tell).
     pub(crate) fn settle_seki(&mut self, board: &Board) {
         let n = board.size();
         let mut group_of = vec![usize::MAX; n * n];
         for (g, group) in self.groups.iter().enumerate() {
             for p in &group.stones {
                 group_of[cell(n, *p)] = g;
+            }
+        }
+        let beside_seki: Vec<bool> = self
+            .groups
+            .iter()
+            .map(|group| {
+                let enemy_seki = |q: Point| {
+                    let h = group_of[cell(n, q)];
+                    h != usize::MAX && self.groups[h].color != group.color && self.groups[h].life == Life::Seki
+                };
+                group.life == Life::Alive
+                    && group
+                        .stones
+                        .iter()
+                        .flat_map(|p| p.neighbours(n))
+                        .any(|l| board.get(l).is_none() && l.neighbours(n).any(enemy_seki))
+            })
+            .collect();
+        for (group, seki) in self.groups.iter_mut().zip(beside_seki) {
+            if seki {
+                group.life = Life::Seki;
             }
         }
         let shared: Vec<bool> = self

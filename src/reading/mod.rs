@@ -443,25 +443,59 @@ impl Reader {
         }
         // And neither side may fill them: the attacker's stone on a shared
         // liberty must be left in atari (one the attacker fills safely is
-        // no seki: the defender lives by winning a race).
-        let self_atari = |l: Idx| {
+        // no seki: the defender lives by winning a race), or take the group
+        // into a nakade that kills the taker.
+        let limits = Limits { nodes: 1, deadline: None, open: self.open };
+        let attacker_cannot_fill = |l: Idx| {
             let mut after = b.clone();
             if after.check(l, enemy, false).is_err() {
                 return true;
             }
             let taken = after.play(l, enemy);
-            taken == 0 && after.liberty_count(l, 2) <= 1
+            if taken == 0 && after.liberty_count(l, 2) <= 1 {
+                return true;
+            }
+            let last = after.liberties(target);
+            let [m] = last[..] else { return false };
+            if after.check(m, enemy, false).is_err() {
+                return false;
+            }
+            after.play(m, enemy);
+            Search::new(&b, target, limits, None).capture_kills_capturer(&after)
+        };
+        // The defender's own stone there is left in atari, and taking it
+        // gives the sharers two eyes: it cannot take them, and they live
+        // as surely as the group (a nakade seki). Where taking gives one
+        // eye at most, the stone may be a sacrifice that kills: read.
+        let defender_cannot_fill = |l: Idx| {
+            let mut after = b.clone();
+            if after.check(l, defender, false).is_err() {
+                return true;
+            }
+            if after.play(l, defender) > 0 || after.liberty_count(l, 2) > 1 {
+                return false;
+            }
+            let stones: Vec<Idx> = after.chain_stones(l).collect();
+            let last = after.liberties(l);
+            let [m] = last[..] else { return false };
+            if after.check(m, enemy, false).is_err() {
+                return false;
+            }
+            after.play(m, enemy);
+            let space = area::Space { points: stones, rim: Vec::new() };
+            eyes::with_cache(|cache| eyes::eye_value(&after, &space, enemy, cache)).attacker_first >= 2
         };
         !sharers.is_empty()
-            && shared.iter().all(|&l| self_atari(l))
-            && sharers.iter().all(|&h| {
-                let limits = Limits {
-                    nodes: self.nodes / 4 + 1,
-                    deadline: Some(Instant::now() + self.time / 4),
-                    open: self.open,
-                };
-                let mut s = Search::new(&b, h, limits, None);
-                s.run(&b, defender).0 == Win::Defender
-            })
+            && shared.iter().all(|&l| attacker_cannot_fill(l))
+            && (shared.iter().all(|&l| defender_cannot_fill(l))
+                || sharers.iter().all(|&h| {
+                    let limits = Limits {
+                        nodes: self.nodes / 4 + 1,
+                        deadline: Some(Instant::now() + self.time / 4),
+                        open: self.open,
+                    };
+                    let mut s = Search::new(&b, h, limits, None);
+                    s.run(&b, defender).0 == Win::Defender
+                }))
     }
 }

@@ -179,6 +179,20 @@ fn seki_inside(board: &Board, g: &Ground) -> bool {
     })
 }
 
+/// Whether the wall at `wall` has no point of its own: none of its
+/// liberties is out of the `defender`'s reach (no stone of the defender
+/// beside it or beside an empty point next to it). Such a wall, shut in
+/// by the defender's other stones with no room for an eye, may lose a
+/// race to the group however many liberties it has (a nakade in a group
+/// that has no eyes itself is seki).
+fn shut_in(board: &Board, wall: Idx, defender: Color) -> bool {
+    let touches = |l: Idx| board.neighbours(l).iter().any(|&n| board.at(n) == Some(defender));
+    let own_point = |l: Idx| {
+        board.is_empty_at(l) && !touches(l) && board.neighbours(l).iter().all(|&n| !board.is_empty_at(n) || !touches(n))
+    };
+    !board.chain_stones(wall).any(|s| board.neighbours(s).iter().any(|&l| own_point(l)))
+}
+
 /// What an open part (beside a wall) can still give: an eye where the
 /// defender walls off a point that no wall stone touches.
 fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
@@ -338,7 +352,11 @@ impl Search {
     /// The static tests at a node.
     pub fn look(&mut self, board: &Board) -> Look {
         let Some(target) = self.target(board) else {
-            return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict: Some(Win::Attacker) };
+            // Taken, unless the taking dies of it: the nakade the group
+            // leaves kills a capturer with no eye of its own, so neither
+            // side takes (a seki the group's side wins).
+            let verdict = if self.capture_kills_capturer(board) { Win::Defender } else { Win::Attacker };
+            return Look { ground: Ground::empty(self.defender), values: Vec::new(), verdict: Some(verdict) };
         };
         if self.goal == Goal::Capture {
             let safe = board.liberty_count(target, SAFE_LIBERTIES) >= SAFE_LIBERTIES;
@@ -381,7 +399,8 @@ impl Search {
         }
         if sure + gain < 2 {
             let ours = race_liberties(board, &ground);
-            let racer = ground.walls.iter().any(|&h| board.liberty_count(h, 8) <= ours + 1);
+            let racer =
+                ground.walls.iter().any(|&h| board.liberty_count(h, 8) <= ours + 1 || shut_in(board, h, self.defender));
             let in_atari =
                 ground.chains.iter().any(|&h| board.in_atari(h)) && ground.walls.iter().any(|&h| board.in_atari(h));
             if !racer && !in_atari && !seki_inside(board, &ground) {
@@ -389,6 +408,78 @@ impl Search {
             }
         }
         Look { ground, values, verdict: None }
+    }
+
+    /// Whether the group just taken (its points at the root, now empty,
+    /// with the empty points joined to them) leaves a nakade that kills
+    /// the capturer: the points taken make a
+    /// space of three to six that gives the capturer one eye at most with
+    /// the group's side to play there, the capturer has no other point
+    /// of its own (each of its liberties past the space touches a stone of
+    /// the group's side), and every stone of the group's side beside those
+    /// liberties is safe (five liberties or out in the open), so it wins
+    /// the race that follows. GNU Go's seki_nakade positions.
+    pub fn capture_kills_capturer(&mut self, board: &Board) -> bool {
+        // The points taken: the group's points at the root now empty, and
+        // the empty points joined to them (stones it added in the fight).
+        let mut taken: Vec<Idx> = self.root_stones.iter().copied().filter(|&i| board.is_empty_at(i)).collect();
+        let mut k = 0;
+        while k < taken.len() {
+            for n in board.neighbours(taken[k]) {
+                if board.is_empty_at(n) && !taken.contains(&n) {
+                    if taken.len() == 6 {
+                        return false;
+                    }
+                    taken.push(n);
+                }
+            }
+            k += 1;
+        }
+        if taken.len() < 3 {
+            return false;
+        }
+        let capturer_colour = self.defender.opponent();
+        let mut capturers: Vec<Idx> = Vec::new();
+        for &p in &taken {
+            for n in board.neighbours(p) {
+                match board.at(n) {
+                    Some(c) if c == capturer_colour => {
+                        if !capturers.contains(&board.chain_id(n)) {
+                            capturers.push(board.chain_id(n));
+                        }
+                    }
+                    // A stone of the group's side left beside the space:
+                    // no clean space.
+                    Some(_) => return false,
+                    None => {}
+                }
+            }
+        }
+        let space = Space { points: taken.clone(), rim: Vec::new() };
+        if with_cache(|cache| eye_value(board, &space, capturer_colour, cache)).attacker_first > 1 {
+            return false;
+        }
+        let mut beside: Vec<Idx> = Vec::new();
+        for &h in &capturers {
+            for l in board.liberties(h) {
+                if taken.contains(&l) {
+                    continue;
+                }
+                let ours: Vec<Idx> =
+                    board.neighbours(l).iter().copied().filter(|&n| board.at(n) == Some(self.defender)).collect();
+                if ours.is_empty() {
+                    return false;
+                }
+                for n in ours {
+                    if !beside.contains(&board.chain_id(n)) {
+                        beside.push(board.chain_id(n));
+                    }
+                }
+            }
+        }
+        beside
+            .iter()
+            .all(|&h| board.liberty_count(h, SAFE_LIBERTIES) >= SAFE_LIBERTIES || self.flood.ground(board, h).open)
     }
 
     /// The moves worth trying first for `side` at a node, best first, pass
