@@ -179,18 +179,34 @@ fn seki_inside(board: &Board, g: &Ground) -> bool {
     })
 }
 
-/// Whether the wall at `wall` has no point of its own: none of its
-/// liberties is out of the `defender`'s reach (no stone of the defender
-/// beside it or beside an empty point next to it). Such a wall, shut in
-/// by the defender's other stones with no room for an eye, may lose a
-/// race to the group however many liberties it has (a nakade in a group
-/// that has no eyes itself is seki).
+/// Whether the wall at `wall` has no point of its own: nothing its side
+/// reaches from it (through empty points and its own stones) is out of
+/// the `defender`'s reach, no empty point with neither a stone of the
+/// defender beside it nor beside an empty point next to it. Such a wall,
+/// shut in by the defender's other stones with no room for an eye, may
+/// lose a race to the group however many liberties it has (a nakade in a
+/// group that has no eyes itself is seki); one joined to living stones
+/// (a problem's frame) or to open ground has room.
 fn shut_in(board: &Board, wall: Idx, defender: Color) -> bool {
+    let Some(colour) = board.at(wall) else { return false };
     let touches = |l: Idx| board.neighbours(l).iter().any(|&n| board.at(n) == Some(defender));
-    let own_point = |l: Idx| {
-        board.is_empty_at(l) && !touches(l) && board.neighbours(l).iter().all(|&n| !board.is_empty_at(n) || !touches(n))
-    };
-    !board.chain_stones(wall).any(|s| board.neighbours(s).iter().any(|&l| own_point(l)))
+    let own_point = |l: Idx| !touches(l) && board.neighbours(l).iter().all(|&n| !board.is_empty_at(n) || !touches(n));
+    let mut seen = vec![false; crate::go::MAX_POINTS];
+    let mut stack = vec![wall];
+    seen[wall as usize] = true;
+    while let Some(i) = stack.pop() {
+        if board.is_empty_at(i) && own_point(i) {
+            return false;
+        }
+        for n in board.neighbours(i) {
+            let through = board.is_empty_at(n) || board.at(n) == Some(colour);
+            if through && !seen[n as usize] {
+                seen[n as usize] = true;
+                stack.push(n);
+            }
+        }
+    }
+    true
 }
 
 /// What an open part (beside a wall) can still give: an eye where the
