@@ -189,42 +189,31 @@ impl Judgement {
                 group_of[cell(n, *p)] = g;
             }
         }
-        let beside_seki: Vec<bool> = self
-            .groups
-            .iter()
-            .map(|group| {
-                let enemy_seki = |q: Point| {
-                    let h = group_of[cell(n, q)];
-                    h != usize::MAX && self.groups[h].color != group.color && self.groups[h].life == Life::Seki
-                };
-                group.life == Life::Alive
-                    && group
+        // For each group: does an empty point beside it touch an enemy
+        // group whose life passes `enemy`?
+        let sharing = |groups: &[GroupStatus], enemy: &dyn Fn(Life) -> bool| -> Vec<bool> {
+            groups
+                .iter()
+                .map(|group| {
+                    let beside = |q: Point| {
+                        let h = group_of[cell(n, q)];
+                        h != usize::MAX && groups[h].color != group.color && enemy(groups[h].life)
+                    };
+                    group
                         .stones
                         .iter()
                         .flat_map(|p| p.neighbours(n))
-                        .any(|l| board.get(l).is_none() && l.neighbours(n).any(enemy_seki))
-            })
-            .collect();
+                        .any(|l| board.get(l).is_none() && l.neighbours(n).any(beside))
+                })
+                .collect()
+        };
+        let beside_seki = sharing(&self.groups, &|life| life == Life::Seki);
         for (group, seki) in self.groups.iter_mut().zip(beside_seki) {
-            if seki {
+            if seki && group.life == Life::Alive {
                 group.life = Life::Seki;
             }
         }
-        let shared: Vec<bool> = self
-            .groups
-            .iter()
-            .map(|group| {
-                let enemy_alive = |q: Point| {
-                    let h = group_of[cell(n, q)];
-                    h != usize::MAX && self.groups[h].color != group.color && self.groups[h].life != Life::Dead
-                };
-                group
-                    .stones
-                    .iter()
-                    .flat_map(|p| p.neighbours(n))
-                    .any(|l| board.get(l).is_none() && l.neighbours(n).any(enemy_alive))
-            })
-            .collect();
+        let shared = sharing(&self.groups, &|life| life != Life::Dead);
         for (group, shared) in self.groups.iter_mut().zip(shared) {
             if group.life == Life::Seki && !shared {
                 group.life = Life::Alive;
