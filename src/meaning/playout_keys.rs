@@ -1,8 +1,11 @@
 //! Where an unsure chain's fate is decided, by the playouts: for every
 //! point, how often the chain kept its points when its own side played
 //! there first against when the other side did (the Monte-Carlo
-//! criticality of a point for a chain). The point with the biggest
-//! difference is the chain's key move, for the attack and the defence:
+//! criticality of a point for a chain). Of the points that decide its
+//! life (it lives more often than not when its side plays there first,
+//! and dies more often than not when the other side does), the one with
+//! the biggest difference is the chain's key move, for the attack and the
+//! defence:
 //! where reading has no answer (an open group), this is the vital point
 //! the playouts show.
 
@@ -20,6 +23,12 @@ use crate::influence::ownership::OwnerTally;
 const MIN_FIRST: u32 = 12;
 /// The least difference in the chain's survival that makes a key point.
 const MIN_SWING: f32 = 0.1;
+/// A key point decides: the chain lives in more than this share of the
+/// playouts where its side played there first, and in fewer where the
+/// other side did. A point that only makes a living chain a little safer,
+/// or a dead one a little less dead, swings its survival without deciding
+/// its life.
+const DECIDES: f32 = 0.5;
 
 /// One playout thread's own: its random numbers and buffers, who played
 /// each point first, and per chain and point the counts: played first by
@@ -36,7 +45,7 @@ struct Firsts {
 
 /// The key point of each chain of `chains` (a stone of it, its colour),
 /// from `count` playouts of `board` with `to_play` first: `None` where no
-/// point swings its survival by `MIN_SWING`.
+/// point decides its life (see `DECIDES`) with a swing of `MIN_SWING`.
 pub fn key_points(
     board: &Board,
     chains: &[(Idx, Color)],
@@ -95,7 +104,11 @@ pub fn key_points(
                 if own < MIN_FIRST || other < MIN_FIRST || !board.is_empty_at(i as Idx) {
                     continue;
                 }
-                let swing = own_lived as f32 / own as f32 - other_lived as f32 / other as f32;
+                let (saved, killed) = (own_lived as f32 / own as f32, other_lived as f32 / other as f32);
+                if saved < DECIDES || killed >= DECIDES {
+                    continue;
+                }
+                let swing = saved - killed;
                 // Ranked by what the swing is at least, within its noise:
                 // a point played first a few times can swing by chance.
                 let sure = swing - 0.5 * (1.0 / own as f32 + 1.0 / other as f32).sqrt();
@@ -115,9 +128,10 @@ mod tests {
     #[test]
     fn the_key_of_a_stone_in_atari_is_its_last_liberty() {
         // Black E5 in atari, White on D5, E6 and F5: Black at E4 runs out
-        // with three liberties, White at E4 takes it.
+        // to its stones below and lives more often than not, White at E4
+        // takes it.
         let p = |v: &str| Point::parse_gtp(v, 9).unwrap().unwrap();
-        let black = [(p("E5"), Color::Black)];
+        let black = ["E5", "D3", "F3"].map(|v| (p(v), Color::Black));
         let white = ["D5", "E6", "F5"].map(|v| (p(v), Color::White));
         let board = Board::from_stones(9, black.into_iter().chain(white));
         let stop = AtomicBool::new(false);
@@ -125,5 +139,19 @@ mod tests {
         assert_eq!(keys[0].map(|k| k.to_gtp(9)), Some("E4".to_string()));
         // No chains, no work.
         assert!(key_points(&board, &[], Color::Black, (400, 1, 7), &stop).is_empty());
+    }
+
+    #[test]
+    fn a_point_that_only_weakens_a_living_chain_is_no_key() {
+        // Black's two stones in the middle of an empty board, White's
+        // stones loose on either side: who plays at F5 first changes how
+        // often they live, but White there does not kill them.
+        let p = |v: &str| Point::parse_gtp(v, 9).unwrap().unwrap();
+        let black = ["D5", "E5"].map(|v| (p(v), Color::Black));
+        let white = ["C5", "F6"].map(|v| (p(v), Color::White));
+        let board = Board::from_stones(9, black.into_iter().chain(white));
+        let stop = AtomicBool::new(false);
+        let keys = key_points(&board, &[(board.idx(p("E5")), Color::Black)], Color::Black, (2000, 1, 7), &stop);
+        assert_eq!(keys[0], None);
     }
 }

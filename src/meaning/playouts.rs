@@ -408,7 +408,7 @@ impl PlayoutJudge {
 
     /// The chains the playouts alone judge and leave unsure (they keep
     /// their points in `UNSURE` of them) become unsettled where a point
-    /// swings their survival: that point is their key move, for both
+    /// decides their life: that point is their key move, for both
     /// sides. A group whose fate random play leaves open, and that one
     /// move decides, is what a reader calls critical. A chain the reader
     /// found critical for its capture keeps the reader's key moves.
