@@ -28,7 +28,8 @@ pub struct ChainVerdict {
     /// Read for its capture alone (out in the open): a chain that escapes
     /// capture may still die as a group without eyes, which playouts tell.
     pub tactical: bool,
-    /// Read out in the open inside a frame: it may still run out of it.
+    /// Read out in the open inside a frame that closed more than one gap
+    /// of its reach: it may still run out of it.
     pub framed: bool,
 }
 
@@ -154,7 +155,7 @@ pub fn read_chains(
             continue;
         }
         let tactical = ground.open && !framed;
-        verdict(&r, tactical, framed, &members, &mut out);
+        verdict(&r, tactical, framed && r.how == "framed", &members, &mut out);
     }
     // The shut-in groups left unknown, read again deeper while the pool
     // and the position's time last.

@@ -350,7 +350,10 @@ impl Reader {
             .map(|i| framed.point(i))
             .filter(|&p| region.contains(p) && board.get(p) == Some(defender))
             .collect();
-        Some((Reading { how: "framed", ..r }, stones))
+        // A group the frame closes at one point at most is read as on the
+        // board: it has nowhere to run that the frame took from it.
+        let how = if problem::gaps_closed(board, &framed, at) <= 1 { "framed, shut in" } else { "framed" };
+        Some((Reading { how, ..r }, stones))
     }
 
     /// A group out in the open: only the capture of its chain is read, as

@@ -198,6 +198,38 @@ pub fn frame(board: &Board, region: Region, attacker: Color, reach: usize) -> Bo
     Board::from_stones(size, stones)
 }
 
+/// How many points `framed` (the frame of `board` around the group of
+/// `at`) filled that the group reaches on `board` through empty points
+/// and its own stones: the gaps the frame closed. A group the frame closes
+/// at one point at most was shut in on the board already, but for a
+/// single point the attacker can close as well: its reading in the frame
+/// is its reading on the board.
+pub fn gaps_closed(board: &Board, framed: &Board, at: Point) -> usize {
+    let n = board.size();
+    let Some(defender) = board.get(at) else { return 0 };
+    let cell = |p: Point| p.y as usize * n + p.x as usize;
+    let mut seen = vec![false; n * n];
+    let mut stack = vec![at];
+    seen[cell(at)] = true;
+    let mut closed = 0;
+    while let Some(p) = stack.pop() {
+        for q in p.neighbours(n) {
+            if seen[cell(q)] {
+                continue;
+            }
+            let here = board.get(q);
+            if here.is_none() && framed.get(q).is_some() {
+                seen[cell(q)] = true;
+                closed += 1;
+            } else if here.is_none() || here == Some(defender) {
+                seen[cell(q)] = true;
+                stack.push(q);
+            }
+        }
+    }
+    closed
+}
+
 /// What the reader found in a problem.
 #[derive(Clone, Debug)]
 pub struct Answer {
@@ -331,6 +363,27 @@ mod tests {
         let wall = f.idx(Point::new(11, 10));
         assert_eq!(f.at(wall), Some(Color::Black));
         assert!(f.liberties(wall).len() >= 20, "{}", f.liberties(wall).len());
+    }
+
+    #[test]
+    fn a_group_walled_in_on_the_board_has_no_gap_for_the_frame_to_close() {
+        // Black's corner shut in by White's wall: the frame takes nothing
+        // it reaches.
+        let b = board(19, &["A2", "B2", "B1"], &["A3", "B3", "C3", "C2", "C1", "K10"]);
+        let at = Point::parse_gtp("B2", 19).unwrap().unwrap();
+        let region = group_region(&b, at, 2).unwrap();
+        let framed = frame(&b, region, Color::White, REACH[1]);
+        assert_eq!(gaps_closed(&b, &framed, at), 0);
+        // A corridor out along the second line: the frame closes its one
+        // mouth, E2.
+        let b = board(19, &["A2", "B2", "B1"], &["A3", "B3", "C3", "D3", "E3", "C1", "D1", "E1", "K10"]);
+        let framed = frame(&b, group_region(&b, at, 2).unwrap(), Color::White, REACH[1]);
+        assert_eq!(gaps_closed(&b, &framed, at), 1);
+        // A stone out in the open: the frame closes it in on every side.
+        let b = board(19, &["K10"], &["K13", "N10"]);
+        let at = Point::parse_gtp("K10", 19).unwrap().unwrap();
+        let framed = frame(&b, group_region(&b, at, 2).unwrap(), Color::White, REACH[1]);
+        assert!(gaps_closed(&b, &framed, at) > 1);
     }
 
     #[test]
