@@ -155,7 +155,7 @@ pub fn read_chains(
             continue;
         }
         let tactical = ground.open && !framed;
-        verdict(&r, tactical, framed && r.how == "framed", &members, &mut out);
+        verdict(&r, tactical, framed && r.may_run_out(), &members, &mut out);
     }
     // The shut-in groups left unknown, read again deeper while the pool
     // and the position's time last.
@@ -188,14 +188,14 @@ pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time:
         return None;
     }
     let mut out = [None];
-    verdict(&r, false, r.how == "framed", &[0], &mut out);
+    verdict(&r, false, r.may_run_out(), &[0], &mut out);
     out[0]
 }
 
 /// `group`'s verdict once `deeper` (its reading alone, deeper) is known:
-/// the reading's where it answers, but not a death in its frame: a group
-/// the judge saw living or unsettled may run out of the frame, which the
-/// frame does not read.
+/// the reading's where it answers, but not a death in a frame that took
+/// room from it: a group the judge saw living or unsettled may run out of
+/// the frame, which the frame does not read.
 pub fn with_deeper(group: &GroupStatus, deeper: Option<ChainVerdict>) -> GroupStatus {
     match deeper {
         Some(v) if !(v.framed && v.life == Life::Dead) => {

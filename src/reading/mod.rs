@@ -63,7 +63,9 @@ pub struct Reading {
     /// critical groups, the defence for the rest where one is needed).
     pub line: Vec<(Color, Move)>,
     /// How it was known: `benson`, `eyes` (the static tests at the root)
-    /// or `search`, `open` when the group can run.
+    /// or `search`; out in the open, `tactics` (its chain's capture),
+    /// [`FRAMED`] or [`FRAMED_SHUT`] (in a frame), `open` when nothing
+    /// answers.
     pub how: &'static str,
     /// The book name of the group's eye space when it has one space.
     pub shape: Option<&'static str>,
@@ -74,7 +76,20 @@ pub struct Reading {
     pub race: Option<race::Race>,
 }
 
+/// Read in a frame that closed more than one gap of the group's reach:
+/// a death there may be the frame's, for the group may run out.
+pub const FRAMED: &str = "framed";
+/// Read in a frame that closed one gap of the group's reach at most: as
+/// on the board.
+pub const FRAMED_SHUT: &str = "framed, shut in";
+
 impl Reading {
+    /// Whether the group may still run out of what was read: read in a
+    /// frame that took room from it ([`FRAMED`]).
+    pub fn may_run_out(&self) -> bool {
+        self.how == FRAMED
+    }
+
     /// The reading as text: the status with its key moves, the eye space,
     /// how it was known, and on a second line the line that proves it.
     pub fn describe(&self, size: usize) -> String {
@@ -352,7 +367,7 @@ impl Reader {
             .collect();
         // A group the frame closes at one point at most is read as on the
         // board: it has nowhere to run that the frame took from it.
-        let how = if problem::gaps_closed(board, &framed, at) <= 1 { "framed, shut in" } else { "framed" };
+        let how = if problem::gaps_closed(board, &framed, at) <= 1 { FRAMED_SHUT } else { FRAMED };
         Some((Reading { how, ..r }, stones))
     }
 
