@@ -725,3 +725,18 @@ fn a_group_that_dies_in_a_tight_frame_is_read_again_in_a_looser_one() {
     let defence = r.defence.expect("a defence");
     assert!(["S6", "T4"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
 }
+
+// Two kos for its life: GNU Go's tripod9, Black's group at R3 in the lower
+// right corner, White's S2, R1 and T1 inside it. White's T3 takes T2 in
+// the shape of a ko, and Black's S1 takes R1 in another; whenever White
+// takes one back, Black takes the other, so White never has the free move
+// that ends them, however many threats it has. The group lives without a
+// ko to win (GNU Go's authors: alive); read as a single ko, where White
+// may always take back, it would be critical by ko.
+#[test]
+fn a_group_with_two_kos_for_its_life_lives() {
+    let game = common::gnugo_dragon_game("life_and_death/tripod9.sgf", None);
+    let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
+    let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("R3")).unwrap();
+    assert_eq!((r.status, r.ko), (Status::Alive, false), "{}", r.describe(19));
+}

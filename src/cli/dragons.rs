@@ -243,6 +243,11 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 case.status.unwrap_or(""),
                 ours_now.0
             );
+            // The attack named, where the answer is critical: whether the
+            // answers accept it is counted above, and a change shows here.
+            if let (true, Some(a)) = (ours_now.0 == "critical", &ours_now.1) {
+                line += &format!(" attack {a}");
+            }
             if let Some(e) = engine.as_mut() {
                 let path = dir.join(&case.load.0);
                 let upto = case.load.1.as_deref().unwrap_or("");

@@ -650,7 +650,8 @@ impl Search {
     /// to a proof or a disproof, so a wide fight whose answer is short is
     /// read in few nodes. A move that repeats a position of its line is not
     /// played (superko), but by the side that takes back a ko the banned
-    /// side took.
+    /// side took; a banned defender's ko taken into such a cycle wins it
+    /// (two kos for life).
     pub fn run(&mut self, board: &Board, to_move: Color) -> (Win, Idx) {
         let mut path = vec![board.hash()];
         let root = self.mid(board, to_move, 0, INF - 1, INF - 1, &mut path);
@@ -747,6 +748,21 @@ impl Search {
         // Only a ko: a longer cycle (two stones sent, one taken back)
         // costs the side that repeats it stones, and is no ko to win.
         let may_retake = self.ko_banned == Some(to_move.opponent());
+        // The defender, banned, taking a ko back into a position of the
+        // line: the attacker's every retake was answered by a take
+        // elsewhere (two kos), so it never has the free move that ends
+        // them, and the group is never taken: two kos for its life are
+        // life, however many threats the attacker has. (The attacker
+        // banned, its cycle stays barred: a group it holds two kos
+        // against is never taken either.)
+        if self.ko_banned == Some(to_move)
+            && to_move == self.defender
+            && self.kids[&here_key].iter().any(|c| c.m != PASS && c.retakes && path.contains(&c.hash))
+        {
+            let mut p = settled(mine);
+            p.best = self.kids[&here_key].iter().find(|c| c.retakes && path.contains(&c.hash)).map_or(PASS, |c| c.m);
+            return p;
+        }
         let children: Vec<(Idx, u8, u64)> = self.kids[&here_key]
             .iter()
             .filter(|c| c.m == PASS || (may_retake && c.retakes) || !path.contains(&c.hash))
