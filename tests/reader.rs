@@ -740,3 +740,14 @@ fn a_group_with_two_kos_for_its_life_lives() {
     let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("R3")).unwrap();
     assert_eq!((r.status, r.ko), (Status::Alive, false), "{}", r.describe(19));
 }
+
+// An open group whose frame's reading runs out of its budget says unknown
+// and what it spent: it was read in a frame, not left unread as open.
+#[test]
+fn an_open_group_the_frame_cannot_answer_within_its_budget_says_so() {
+    let board = top19(&[".X", "OXOO", ".XO", ".XO", ".XO", ".XO", "..O", ".OO", ".O"]);
+    let b18 = Point::parse_gtp("B18", 19).unwrap().unwrap();
+    let r = Reader { frame_open: true, nodes: 20, ..reader() }.read(&board, b18).unwrap();
+    assert_eq!((r.status, r.how), (Status::Unknown, "framed"), "{}", r.describe(19));
+    assert!(r.nodes >= 20, "{}", r.describe(19));
+}

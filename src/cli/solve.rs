@@ -10,7 +10,7 @@ use anyhow::Context;
 
 use crate::go::{Color, Game, Point};
 use crate::reading::area::groups;
-use crate::reading::{Reader, Status, problem};
+use crate::reading::{FRAMED, Reader, Status, problem};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape solve`.
@@ -105,7 +105,10 @@ pub fn solve(
     let mut first: Option<(u8, Point, String)> = None;
     for p in targets {
         let Some(r) = reader.read(board, p) else { continue };
-        if !all && at.is_none() && matches!(r.how, "eyes" | "open") && r.status != Status::Dead {
+        // Groups alive by their eyes, and open ones no reading answers, are
+        // listed only when asked for.
+        let open = r.how == "open" || (r.how == FRAMED && r.status == Status::Unknown);
+        if !all && at.is_none() && (r.how == "eyes" || open) && r.status != Status::Dead {
             continue;
         }
         let color = board.get(p).expect("a stone");

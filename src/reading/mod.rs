@@ -64,8 +64,8 @@ pub struct Reading {
     pub line: Vec<(Color, Move)>,
     /// How it was known: `benson`, `eyes` (the static tests at the root)
     /// or `search`; out in the open, `tactics` (its chain's capture),
-    /// [`FRAMED`] or [`FRAMED_SHUT`] (in a frame), `open` when nothing
-    /// answers.
+    /// [`FRAMED`] or [`FRAMED_SHUT`] (in a frame; [`FRAMED`] too where the
+    /// frame's reading ran out), `open` when nothing was read.
     pub how: &'static str,
     /// The book name of the group's eye space when it has one space.
     pub shape: Option<&'static str>,
@@ -315,6 +315,11 @@ impl Reader {
             && self.frame_open
             && let Some((r, covered)) = self.read_framed(board, at, deadline)
         {
+            if r.status == Status::Unknown {
+                // Framed, and the budget ran out: unknown, and the nodes
+                // it took to say so, not an open group never read.
+                return (Reading { how: FRAMED, nodes: t.nodes + r.nodes, ..t }, None);
+            }
             return (r, Some(covered));
         }
         (t, None)
@@ -323,20 +328,35 @@ impl Reader {
     /// The group of the stone at `at`, out in the open, read inside a
     /// frame of the attacker's stones around its loose group, and the
     /// stones of the defender's chains that reading covered. `None` where
-    /// the group is too big to frame or the frame's reading says unknown.
-    /// Both frames read within the group's one `deadline`.
+    /// the group is too big to frame; unknown (with the nodes both frames
+    /// spent, and no stones) where neither frame's reading answers. Both
+    /// frames read within the group's one `deadline`.
     fn read_framed(&self, board: &Board, at: Point, deadline: Instant) -> Option<(Reading, Vec<Point>)> {
         // The frame one line past the group first; where the group dies
         // there (or the reading cannot tell), a line more: a group on the
         // side may have room to live past the tight frame's wall that a
         // looser one leaves it.
         let tight = self.read_in_frame(board, at, 1, deadline);
-        match &tight {
-            Some((r, _)) if r.status != Status::Dead => tight,
-            _ => self.read_in_frame(board, at, 2, deadline).or(tight),
+        let is =
+            |x: &Option<(Reading, Vec<Point>)>, f: fn(Status) -> bool| x.as_ref().is_some_and(|(r, _)| f(r.status));
+        if is(&tight, |s| !matches!(s, Status::Dead | Status::Unknown)) {
+            return tight;
         }
+        let loose = self.read_in_frame(board, at, 2, deadline);
+        if is(&loose, |s| s != Status::Unknown) {
+            return loose;
+        }
+        if is(&tight, |s| s != Status::Unknown) {
+            return tight;
+        }
+        let spent = |x: &Option<(Reading, Vec<Point>)>| x.as_ref().map_or(0, |(r, _)| r.nodes);
+        let nodes = spent(&tight) + spent(&loose);
+        tight.or(loose).map(|(r, _)| (Reading { nodes, ..r }, Vec::new()))
     }
 
+    /// The group read in the frame `margin` lines past its loose group,
+    /// and the stones of the defender's chains the reading covered (none
+    /// where it says unknown); `None` where the group cannot be framed.
     fn read_in_frame(
         &self,
         board: &Board,
@@ -355,7 +375,7 @@ impl Reader {
         let main = main_chain(&framed, framed.idx(at), inside.open);
         let r = inside.read_chain(&framed, framed.point(main))?;
         if r.status == Status::Unknown {
-            return None;
+            return Some((r, Vec::new()));
         }
         let ground = Flood::open_at(inside.open).ground(&framed, main);
         let stones = ground
