@@ -245,7 +245,9 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
             );
             // The attack named, where the answer is critical: whether the
             // answers accept it is counted above, and a change shows here.
-            if let (true, Some(a)) = (ours_now.0 == "critical", &ours_now.1) {
+            if ours_now.0 == "critical"
+                && let Some(a) = &ours_now.1
+            {
                 line += &format!(" attack {a}");
             }
             if let Some(e) = engine.as_mut() {

@@ -336,21 +336,19 @@ impl Reader {
         // there (or the reading cannot tell), a line more: a group on the
         // side may have room to live past the tight frame's wall that a
         // looser one leaves it.
+        type Framed = Option<(Reading, Vec<Point>)>;
+        let status = |x: &Framed| x.as_ref().map(|(r, _)| r.status);
         let tight = self.read_in_frame(board, at, 1, deadline);
-        let is =
-            |x: &Option<(Reading, Vec<Point>)>, f: fn(Status) -> bool| x.as_ref().is_some_and(|(r, _)| f(r.status));
-        if is(&tight, |s| !matches!(s, Status::Dead | Status::Unknown)) {
+        if !matches!(status(&tight), None | Some(Status::Dead | Status::Unknown)) {
             return tight;
         }
         let loose = self.read_in_frame(board, at, 2, deadline);
-        if is(&loose, |s| s != Status::Unknown) {
-            return loose;
+        for answered in [&loose, &tight] {
+            if !matches!(status(answered), None | Some(Status::Unknown)) {
+                return answered.clone();
+            }
         }
-        if is(&tight, |s| s != Status::Unknown) {
-            return tight;
-        }
-        let spent = |x: &Option<(Reading, Vec<Point>)>| x.as_ref().map_or(0, |(r, _)| r.nodes);
-        let nodes = spent(&tight) + spent(&loose);
+        let nodes = [&tight, &loose].iter().filter_map(|x| x.as_ref()).map(|(r, _)| r.nodes).sum();
         tight.or(loose).map(|(r, _)| (Reading { nodes, ..r }, Vec::new()))
     }
 

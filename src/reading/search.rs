@@ -757,11 +757,10 @@ impl Search {
         // against is never taken either.)
         if self.ko_banned == Some(to_move)
             && to_move == self.defender
-            && self.kids[&here_key].iter().any(|c| c.m != PASS && c.retakes && path.contains(&c.hash))
+            && let Some(cycle) =
+                self.kids[&here_key].iter().find(|c| c.m != PASS && c.retakes && path.contains(&c.hash))
         {
-            let mut p = settled(mine);
-            p.best = self.kids[&here_key].iter().find(|c| c.retakes && path.contains(&c.hash)).map_or(PASS, |c| c.m);
-            return p;
+            return Proof { best: cycle.m, ..settled(mine) };
         }
         let children: Vec<(Idx, u8, u64)> = self.kids[&here_key]
             .iter()
