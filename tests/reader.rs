@@ -302,6 +302,27 @@ fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
 }
 
 #[test]
+fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass() {
+    // GNU Go's ld18 after Black's B9 takes A9, White to play: White's
+    // chain (C9 to A6) has three liberties and the empty right side to
+    // run to. White's A7 ataris A8; Black's D9 fills one liberty; White's
+    // A9 takes B9 and A8 and is left with two one-point eyes, B9 and A8,
+    // each joining its chains. Every move of White's fills one of them,
+    // so a capture search that gave White no pass took the chain; its
+    // authors have it critical, A9 attacks and A7 defends.
+    let game = common::gnugo_dragon_game("life_and_death/ld18.sgf", None);
+    let b = game.board();
+    let alone = Reader { frame_open: false, ..reader() };
+    let (r, _) = alone.read_open_group(b, at("C9"));
+    assert_eq!(r.how, "tactics", "{}", r.describe(9));
+    assert_ne!(r.status, Status::Dead, "{}", r.describe(9));
+    // Read in its frame, the group is the authors' critical group.
+    let r = Reader { frame_open: true, ..reader() }.read(b, at("C9")).unwrap();
+    let key = (r.status, r.attack, r.defence);
+    assert_eq!(key, (Status::Critical, Some(at("A9")), Some(at("A7"))), "{}", r.describe(9));
+}
+
+#[test]
 fn a_false_eye_is_no_eye() {
     // White's C9 is surrounded but false: Black holds D8, its diagonal on
     // the edge. White has one eye and dies.
