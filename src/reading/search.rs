@@ -592,11 +592,13 @@ impl Search {
         }
         scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let mut out: Vec<Idx> = scored.into_iter().map(|(_, m)| m).collect();
-        // In a fight for one chain the attacker's pass only gives up,
-        // unless nothing else is left; the defender's may be all it needs
-        // (a chain with two eyes but few liberties, whose every move
-        // fills one of them).
-        if self.goal == Goal::Life || !attacker || out.is_empty() {
+        // In a fight for one chain a pass only gives up, unless nothing
+        // else is left, or the chain's liberties are all eyes of its own:
+        // its every move fills one (two one-point eyes that each join its
+        // chains, so the move list keeps them), and the attacker cannot
+        // come nearer.
+        let eyes_only = || !attacker && board.liberties(target).iter().all(|&l| board.is_eyeish(l, side));
+        if self.goal == Goal::Life || out.is_empty() || eyes_only() {
             out.push(PASS);
         }
         out
