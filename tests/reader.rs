@@ -237,6 +237,47 @@ fn three_stones_whose_capture_leaves_a_nakade_in_a_group_without_eyes_make_seki(
 }
 
 #[test]
+fn three_stones_inside_a_group_with_no_eye_and_no_room_make_seki_not_a_quick_death() {
+    // GNU Go's seki_nakade2 after White's H9, H7, G7 and G9: Black's three
+    // stones G8-J8 have no eye and two liberties, both White's too. White
+    // fills them and takes the three, and the straight three left is its
+    // only eye: Black's nakade on H8 kills it, its four liberties outside
+    // (E6, F5, G5, J5) all Black's to fill. Neither side fills: seki
+    // (GNU Go's authors: alive). A count of eyes alone called the three
+    // stones dead before any move was read.
+    let b = diagram(
+        "
+        . . . . X O O O .
+        . . . . X O X X X
+        . . X . X O O O .
+        . . . X . O O O O
+        . . . X . . . X .
+        . . . . X X . X .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    let r = read_at(&b, at("G8"));
+    assert_eq!(r.status, Status::Seki, "{}", r.describe(9));
+    // Without Black's stones below, White's group runs out to the empty
+    // side once it has taken the three: they are dead.
+    let b = diagram(
+        "
+        . . . . X O O O .
+        . . . . X O X X X
+        . . X . X O O O .
+        . . . . . O O O O
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    let r = read_at(&b, at("G8"));
+    assert_eq!(r.status, Status::Dead, "{}", r.describe(9));
+}
+
+#[test]
 fn two_stones_inside_a_straight_four_are_no_seki() {
     // Black fills a liberty, White takes three stones, and Black's
     // placement in the straight three left behind kills.

@@ -419,7 +419,12 @@ impl Search {
                 ground.walls.iter().any(|&h| board.liberty_count(h, 8) <= ours + 1 || shut_in(board, h, self.defender));
             let in_atari =
                 ground.chains.iter().any(|&h| board.in_atari(h)) && ground.walls.iter().any(|&h| board.in_atari(h));
-            if !racer && !in_atari && !seki_inside(board, &ground) {
+            // A group of three to six points in all inside one enemy
+            // chain may be a nakade whose capture kills the capturer (a
+            // seki): the search's capture tells, in few nodes.
+            let points = ground.chains.iter().map(|&h| board.chain_len(h)).sum::<usize>() + ground.empties.len();
+            let nakade = ground.walls.len() == 1 && (3..=6).contains(&points);
+            if !racer && !in_atari && !nakade && !seki_inside(board, &ground) {
                 return Look { ground, values, verdict: Some(Win::Attacker) };
             }
         }
