@@ -364,6 +364,23 @@ fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass(
 }
 
 #[test]
+fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
+    // GNU Go's nicklas19 at move 61, White to play: Black's group at H8
+    // lives unless White wins a ko, J8 its start (GNU Go's authors: the
+    // attack J8 succeeds by ko; H9, J8, J9, H7 and J7 defend).
+    let game = common::gnugo_dragon_game("nicklas/nicklas19.sgf", Some(60));
+    let b = game.board();
+    let r = reader().read(b, at("H8")).unwrap();
+    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("J8")), true), "{}", r.describe(9));
+    // With nodes to prove it lives without the ko but not to read the ko
+    // out, the reader says it does not know: it called the group alive.
+    for nodes in [1_000, 2_000, 4_000] {
+        let r = Reader { nodes, ..reader() }.read(b, at("H8")).unwrap();
+        assert!(matches!(r.status, Status::Unknown | Status::Critical), "{nodes} nodes: {}", r.describe(9));
+    }
+}
+
+#[test]
 fn a_false_eye_is_no_eye() {
     // White's C9 is surrounded but false: Black holds D8, its diagonal on
     // the edge. White has one eye and dies.

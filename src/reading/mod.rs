@@ -236,8 +236,11 @@ impl Reader {
         // move when the other side may always take back `side`'s kos (as if
         // it had threats without end). The search comes back too: its line
         // is walked only where it is shown.
+        // Each gets the whole budget, not what the searches before it left:
+        // a ko read out only where the group's life was quick to prove
+        // would leave the rest guessed or unknown.
         let strict = |first: Color, side: Color, nodes: &mut u64| {
-            let mut s = Search::new(board, target, limits(*nodes), Some(side));
+            let mut s = Search::new(board, target, limits(0), Some(side));
             let (w, m) = s.run(board, first);
             *nodes += s.nodes;
             (w, m, s)
@@ -246,6 +249,10 @@ impl Reader {
             // Alive, unless the attacker kills by winning a ko.
             if self.kos {
                 let (w, m, _) = strict(attacker, defender, &mut nodes);
+                // Whether a ko kills it is not known: no guess.
+                if w == Win::Unknown {
+                    return Some(Reading { nodes, ..base });
+                }
                 if w == Win::Attacker {
                     // The defender to move lives without the ko where a
                     // move of its own, kos still banned to it, holds.
@@ -272,6 +279,9 @@ impl Reader {
             // first (a false eye's stone in atari, retaken), makes no life.
             if self.kos {
                 let (w, m, _) = strict(defender, attacker, &mut nodes);
+                if w == Win::Unknown {
+                    return Some(Reading { attack: point(a_move), nodes, ..base });
+                }
                 if w == Win::Defender && m != PASS {
                     let status = Status::Critical;
                     let (attack, defence) = (point(a_move), point(m));
