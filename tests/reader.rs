@@ -6,7 +6,7 @@
 
 mod common;
 
-use goscape::go::{Board, Color, Game, Point, Rules};
+use goscape::go::{Board, Color, Game, Move, Point, Rules};
 use goscape::reading::benson::pass_alive;
 use goscape::reading::race::{Class, Outcome, Race};
 use goscape::reading::{Reader, Reading, Status};
@@ -372,6 +372,9 @@ fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
     let b = game.board();
     let r = reader().read(b, at("H8")).unwrap();
     assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("J8")), true), "{}", r.describe(9));
+    // The line shown is the kill by ko, White's J8 first: not the line of
+    // the search without kos, in which White could only pass.
+    assert_eq!(r.line.first(), Some(&(Color::White, Move::Play(at("J8")))), "{}", r.describe(9));
     // With nodes to prove it lives without the ko but not to read the ko
     // out, the reader says it does not know: it called the group alive.
     for nodes in [1_000, 2_000, 4_000] {

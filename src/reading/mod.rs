@@ -248,18 +248,21 @@ impl Reader {
         if a_win == Win::Defender {
             // Alive, unless the attacker kills by winning a ko.
             if self.kos {
-                let (w, m, _) = strict(attacker, defender, &mut nodes);
+                let (w, m, mut s) = strict(attacker, defender, &mut nodes);
                 // Whether a ko kills it is not known: no guess.
                 if w == Win::Unknown {
                     return Some(Reading { nodes, ..base });
                 }
                 if w == Win::Attacker {
                     // The defender to move lives without the ko where a
-                    // move of its own, kos still banned to it, holds.
+                    // move of its own, kos still banned to it, holds. The
+                    // line shown is the kill by ko, not the search's
+                    // without kos, in which the group lived.
+                    let line = to_line(s.line(board, attacker));
                     let (dw, dm, _) = strict(defender, defender, &mut nodes);
                     let defence = if dw == Win::Defender { point(dm) } else { None };
                     let status = Status::Critical;
-                    return Some(Reading { status, attack: point(m), defence, ko: true, line: a_line, nodes, ..base });
+                    return Some(Reading { status, attack: point(m), defence, ko: true, line, nodes, ..base });
                 }
             }
             let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
