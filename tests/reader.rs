@@ -808,6 +808,22 @@ fn a_group_that_dies_in_a_tight_frame_is_read_again_in_a_looser_one() {
     assert!(["S6", "T4"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
 }
 
+// A group the tight frame kills only through the frame's own wall: GNU
+// Go's tripod2, Black's R17 in the upper right corner. White's line R19,
+// then Q19 after Black's S17, reaches the tight frame's wall at P19, empty
+// on the board: the frame has joined stones Black would capture to living
+// ones, and the group reads critical. Read again two lines past its stones,
+// where P19 is open, the group lives (GNU Go's authors: alive).
+#[test]
+fn a_critical_group_whose_attack_leans_on_the_tight_frame_s_wall_lives_in_the_looser_one() {
+    let game = common::gnugo_dragon_game("life_and_death/tripod2.sgf", None);
+    let r17 = Point::parse_gtp("R17", 19).unwrap().unwrap();
+    let tight = Reader { frame_open: true, ..reader() }.read(game.board(), r17).unwrap();
+    assert_eq!(tight.status, Status::Critical, "{}", tight.describe(19));
+    let checked = Reader { frame_open: true, loose_check: 200_000, ..reader() }.read(game.board(), r17).unwrap();
+    assert_eq!((checked.status, checked.how), (Status::Alive, "framed"), "{}", checked.describe(19));
+}
+
 // Two kos for its life: GNU Go's tripod9, Black's group at R3 in the lower
 // right corner, White's S2, R1 and T1 inside it. White's T3 takes T2 in
 // the shape of a ko, and Black's S1 takes R1 in another; whenever White

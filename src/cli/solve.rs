@@ -62,6 +62,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         time: Duration::from_millis(args.millis.max(1)),
         races: true,
         frame_open: true,
+        loose_check: args.nodes.max(1),
         ..Reader::default()
     };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);

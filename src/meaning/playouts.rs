@@ -600,13 +600,17 @@ impl Judge for PlayoutJudge {
         self.judge_board(game.board(), game.to_play(), stop, progress)
     }
 
-    /// A group the playouts or a fight judged is read again alone, deeper
-    /// (`read_group_deeper`), within `GROUP_TIME`; one a fight judged that
-    /// reading still cannot answer is fought again, `GROUP_FIGHT` times
-    /// longer.
+    /// A group the playouts or a fight judged, or the reading called
+    /// critical, is read again alone, deeper (`read_group_deeper`: a
+    /// group critical in a tight frame is read in a looser one too),
+    /// within `GROUP_TIME`; one a fight judged that reading still cannot
+    /// answer is fought again, `GROUP_FIGHT` times longer.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
-        if self.reading.reader.nodes == 0 || !matches!(group.source, Source::Playouts | Source::Fight) {
+        let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
+        if self.reading.reader.nodes == 0
+            || !(critical_read || matches!(group.source, Source::Playouts | Source::Fight))
+        {
             return Some(group.clone());
         }
         let board = game.board();

@@ -144,6 +144,13 @@ pub struct Reader {
     /// where it stands, or be killed there? Running out is not read: an
     /// alive or critical answer holds, a dead one may still escape.
     pub frame_open: bool,
+    /// Nodes for each search of a second reading, in the looser frame, of
+    /// a group the tight frame calls critical, whose life there is taken
+    /// (0: none). The tight frame's wall can join the attacker's stones
+    /// inside the region to it where the board leaves a gap between them
+    /// (a first-line hane that the defender would cut off and capture).
+    /// For a group asked about alone.
+    pub loose_check: u64,
 }
 
 impl Default for Reader {
@@ -155,6 +162,7 @@ impl Default for Reader {
             open: area::OPEN,
             races: false,
             frame_open: false,
+            loose_check: 0,
         }
     }
 }
@@ -352,6 +360,15 @@ impl Reader {
         type Framed = Option<(Reading, Vec<Point>)>;
         let status = |x: &Framed| x.as_ref().map(|(r, _)| r.status);
         let tight = self.read_in_frame(board, at, 1, deadline);
+        if status(&tight) == Some(Status::Critical) && self.loose_check > 0 {
+            let check = Reader { nodes: self.loose_check, ..*self };
+            let loose = check.read_in_frame(board, at, 2, deadline);
+            if let (Some((t, _)), Some((r, stones))) = (&tight, loose)
+                && matches!(r.status, Status::Alive | Status::Seki)
+            {
+                return Some((Reading { nodes: t.nodes + r.nodes, ..r }, stones));
+            }
+        }
         if !matches!(status(&tight), None | Some(Status::Dead | Status::Unknown)) {
             return tight;
         }
