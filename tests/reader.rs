@@ -822,6 +822,8 @@ fn a_critical_group_whose_attack_leans_on_the_tight_frame_s_wall_lives_in_the_lo
     assert_eq!(tight.status, Status::Critical, "{}", tight.describe(19));
     let checked = Reader { frame_open: true, loose_check: 200_000, ..reader() }.read(game.board(), r17).unwrap();
     assert_eq!((checked.status, checked.how), (Status::Alive, "framed"), "{}", checked.describe(19));
+    // The attacker has no move that threatens it: no line of passes shown.
+    assert!(!checked.describe(19).contains("line:"), "{}", checked.describe(19));
 }
 
 // Two kos for its life: GNU Go's tripod9, Black's group at R3 in the lower

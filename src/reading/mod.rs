@@ -108,7 +108,9 @@ impl Reading {
         if let Some(race) = &self.race {
             s += &format!("\n    race, {}", race.describe());
         }
-        if !self.line.is_empty() {
+        // A line of passes alone (the attacker has no move that threatens
+        // a living group) shows nothing a player can follow.
+        if self.line.iter().any(|(_, m)| *m != Move::Pass) {
             let line: Vec<String> = self
                 .line
                 .iter()
