@@ -144,7 +144,8 @@ pub struct Reader {
     /// Read a group out in the open that no ladder or net takes inside a
     /// frame, as a problem (`problem::group_region`): can it make life
     /// where it stands, or be killed there? Running out is not read: an
-    /// alive or critical answer holds, a dead one may still escape.
+    /// alive answer holds, a critical one may lean on the frame's wall
+    /// (`loose_check`), a dead one may still escape.
     pub frame_open: bool,
     /// Nodes for each search of a second reading, in the looser frame, of
     /// a group the tight frame calls critical, whose life there is taken
@@ -358,7 +359,8 @@ impl Reader {
         // The frame one line past the group first; where the group dies
         // there (or the reading cannot tell), a line more: a group on the
         // side may have room to live past the tight frame's wall that a
-        // looser one leaves it.
+        // looser one leaves it. With `loose_check`, a critical group is
+        // read a line more too, and lives where it lives there.
         type Framed = Option<(Reading, Vec<Point>)>;
         let status = |x: &Framed| x.as_ref().map(|(r, _)| r.status);
         let tight = self.read_in_frame(board, at, 1, deadline);
