@@ -211,6 +211,28 @@ fn a_reading_alone_is_taken_but_not_a_death_in_a_frame() {
     assert_eq!(with_deeper(&group, None), group);
 }
 
+// GNU Go's tripod2: Black's R17 group in the upper right corner reads
+// critical in the tight frame only because White's R19 and Q19 reach the
+// frame's wall at P19, empty on the board (tests/reader.rs). The judge
+// reads it again in the looser frame from what the position's pool of
+// second readings has left, and counts it alive (GNU Go's authors:
+// alive); without the pool it stays critical.
+#[test]
+fn an_open_group_critical_in_the_tight_frame_is_judged_alive_where_the_looser_one_says_so() {
+    let game = common::gnugo_dragon_game("life_and_death/tripod2.sgf", None);
+    let mut judge = playout_judge();
+    // Nodes bound the reading; the position's time only caps a loaded
+    // machine, which a test run is.
+    judge.reading.total = Duration::from_secs(60);
+    let judged = |judge: &mut PlayoutJudge| judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
+    let j = judged(&mut judge);
+    let g = j.group_at(at(&game, "R17")).unwrap();
+    assert_eq!((g.source, g.life), (Source::Reading, Life::Alive), "{g:?}");
+    judge.reading.deeper_pool = 0;
+    let j = judged(&mut judge);
+    assert_eq!(life_at(&game, &j, "R17"), Life::Unsettled);
+}
+
 #[test]
 fn a_squared_four_dies_whoever_moves_first() {
     let diagram = "

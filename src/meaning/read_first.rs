@@ -44,7 +44,9 @@ pub struct ReadingBudget {
     /// reading leaves unknown is read again with, while `total` lasts (1:
     /// never). A big eye space in the corner, a seki among several chains,
     /// take a search tens of times the first one's to prove, and random
-    /// play misjudges exactly them.
+    /// play misjudges exactly them. An open group critical in the tight
+    /// frame is read in the looser one with as many, from what the shut-in
+    /// groups leave of the pool.
     pub deeper: u64,
     /// The nodes of all those second readings of a position together: most
     /// groups left unknown stay unknown however deep, and a position's
@@ -117,8 +119,10 @@ pub fn read_chains(
     }
     let mut flood = Flood::default();
     let mut done = vec![false; cs.len()];
-    // Shut-in groups left unknown: (a stone of the largest chain, members).
+    // Shut-in groups left unknown, and open groups critical in the tight
+    // frame: (a stone of the largest chain, members).
     let mut again: Vec<(Point, Vec<usize>)> = Vec::new();
+    let mut loose: Vec<(Point, Vec<usize>)> = Vec::new();
     for k in 0..cs.len() {
         if done[k] || out[k].is_some() {
             continue;
@@ -159,21 +163,37 @@ pub fn read_chains(
         }
         let tactical = ground.open && !framed;
         verdict(&r, tactical, framed && r.may_run_out(), &members, &mut out);
+        if framed && r.status == Status::Critical {
+            loose.push((stone, members));
+        }
     }
     // The shut-in groups left unknown, read again deeper while the pool
-    // and the position's time last.
+    // and the position's time last; then, with what is left, the open
+    // groups critical in the tight frame, read in the looser one (the
+    // tight frame's wall may have joined the attacker's stones to it):
+    // alive or seki there, so on the board.
     if budget.deeper > 1 {
         let mut pool = budget.deeper_pool;
-        for (stone, members) in again {
+        let deeper = |pool: u64| {
             let left = deadline.saturating_duration_since(Instant::now());
-            if stop.load(Ordering::Relaxed) || left.is_zero() || pool <= budget.reader.nodes {
-                break;
-            }
-            let nodes = (budget.reader.nodes * budget.deeper).min(pool);
+            let spent = stop.load(Ordering::Relaxed) || left.is_zero() || pool <= budget.reader.nodes;
+            (!spent).then(|| (left, (budget.reader.nodes * budget.deeper).min(pool)))
+        };
+        for (stone, members) in again {
+            let Some((left, nodes)) = deeper(pool) else { break };
             let reader = Reader { nodes, time: left, ..budget.reader };
             if let Some(r) = reader.read(board, stone) {
                 pool = pool.saturating_sub(r.nodes);
                 verdict(&r, false, false, &members, &mut out);
+            }
+        }
+        for (stone, members) in loose {
+            let Some((left, nodes)) = deeper(pool) else { break };
+            let reader = Reader { loose_check: nodes, time: left, ..budget.reader };
+            let (r, _) = reader.read_open_group(board, stone);
+            pool = pool.saturating_sub(r.nodes);
+            if matches!(r.status, Status::Alive | Status::Seki) {
+                verdict(&r, false, r.may_run_out(), &members, &mut out);
             }
         }
     }
