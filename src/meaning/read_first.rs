@@ -189,8 +189,8 @@ pub fn read_chains(
         }
         for (stone, members) in loose {
             let Some((left, nodes)) = deeper(pool) else { break };
-            let reader = Reader { loose_check: nodes, time: left, ..budget.reader };
-            let (r, _) = reader.read_open_group(board, stone);
+            let reader = Reader { nodes, time: left, ..budget.reader };
+            let Some(r) = reader.read_in_looser_frame(board, stone) else { continue };
             pool = pool.saturating_sub(r.nodes);
             if matches!(r.status, Status::Alive | Status::Seki) {
                 verdict(&r, false, r.may_run_out(), &members, &mut out);

@@ -124,6 +124,10 @@ impl Reading {
     }
 }
 
+/// Lines between an open group's loose stones and the looser frame's
+/// wall (the tight frame's: one).
+const LOOSER: usize = 2;
+
 /// The reader's budget.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Reader {
@@ -366,7 +370,7 @@ impl Reader {
         let tight = self.read_in_frame(board, at, 1, deadline);
         if status(&tight) == Some(Status::Critical) && self.loose_check > 0 {
             let check = Reader { nodes: self.loose_check, ..*self };
-            let loose = check.read_in_frame(board, at, 2, deadline);
+            let loose = check.read_in_frame(board, at, LOOSER, deadline);
             if let (Some((t, _)), Some((r, stones))) = (&tight, loose)
                 && matches!(r.status, Status::Alive | Status::Seki)
             {
@@ -376,7 +380,7 @@ impl Reader {
         if !matches!(status(&tight), None | Some(Status::Dead | Status::Unknown)) {
             return tight;
         }
-        let loose = self.read_in_frame(board, at, 2, deadline);
+        let loose = self.read_in_frame(board, at, LOOSER, deadline);
         for answered in [&loose, &tight] {
             if !matches!(status(answered), None | Some(Status::Unknown)) {
                 return answered.clone();
@@ -384,6 +388,13 @@ impl Reader {
         }
         let nodes = [&tight, &loose].iter().filter_map(|x| x.as_ref()).map(|(r, _)| r.nodes).sum();
         tight.or(loose).map(|(r, _)| (Reading { nodes, ..r }, Vec::new()))
+    }
+
+    /// The group of the stone at `at`, out in the open, read in the looser
+    /// frame alone (`None` where it cannot be framed): the judge's check of
+    /// a group the tight frame called critical, which it has read already.
+    pub fn read_in_looser_frame(&self, board: &Board, at: Point) -> Option<Reading> {
+        self.read_in_frame(board, at, LOOSER, Instant::now() + self.time).map(|(r, _)| r)
     }
 
     /// The group read in the frame `margin` lines past its loose group,
