@@ -9,7 +9,7 @@
 
 use super::area::groups;
 use super::{Reader, Reading, Status};
-use crate::go::{Board, Color, Idx, Point};
+use crate::go::{Board, Color, Idx, Move, Point};
 
 /// Nodes for each search of a problem's group: a book problem's fight is
 /// small, and more reading answers more of them (`goscape bench problems`).
@@ -230,6 +230,32 @@ pub fn gaps_closed(board: &Board, framed: &Board, at: Point) -> usize {
     closed
 }
 
+/// Whether a ko along `line` (read on `framed`, the frame of `board`) is
+/// the frame's: the stone that takes it has no liberty of its own but for
+/// a point the frame filled, which is empty on the board. There the stone
+/// has that liberty, and the capture is no ko: a hane's stone taken on
+/// the first line beside the frame's wall is retaken in the frame, and on
+/// the board it is not.
+pub fn frame_made_ko(board: &Board, framed: &Board, line: &[(Color, Move)]) -> bool {
+    let mut b = framed.clone();
+    for &(c, m) in line {
+        let Move::Play(p) = m else {
+            b.pass();
+            continue;
+        };
+        let i = b.idx(p);
+        if !b.is_legal_no_suicide(i, c) {
+            return false;
+        }
+        if b.ko_after(i, c).is_some() && p.neighbours(b.size()).any(|q| board.get(q).is_none() && framed.get(q).is_some())
+        {
+            return true;
+        }
+        b.play(i, c);
+    }
+    false
+}
+
 /// What the reader found in a problem.
 #[derive(Clone, Debug)]
 pub struct Answer {
@@ -384,6 +410,27 @@ mod tests {
         let at = Point::parse_gtp("K10", 19).unwrap().unwrap();
         let framed = frame(&b, group_region(&b, at, 2).unwrap(), Color::White, REACH[1]);
         assert!(gaps_closed(&b, &framed, at) > 1);
+    }
+
+    #[test]
+    fn a_ko_whose_taking_stone_leans_on_the_frame_is_the_frame_s() {
+        // GNU Go's ld15, lower left: White's hane at A5 is taken by Black's
+        // A6. The tight frame's wall stands at A7, empty on the board:
+        // there A6 has no liberty but A5, and White takes back, a ko; on
+        // the board A6 keeps A7 and White's A5 is simply lost.
+        let black = ["A4", "B5", "C4", "C3", "C2", "D2"];
+        let white = ["B7", "B6", "C6", "C5", "D5", "D4", "D3", "E3", "E2", "F2"];
+        let b = board(19, &black, &white);
+        let c4 = Point::parse_gtp("C4", 19).unwrap().unwrap();
+        let framed = frame(&b, group_region(&b, c4, 1).unwrap(), Color::White, REACH[1]);
+        let p = |v: &str| Move::Play(Point::parse_gtp(v, 19).unwrap().unwrap());
+        let line = [(Color::White, p("A5")), (Color::Black, p("A6"))];
+        assert_eq!(framed.get(Point::parse_gtp("A7", 19).unwrap().unwrap()), Some(Color::White));
+        assert!(frame_made_ko(&b, &framed, &line));
+        // White's stone at A7 on the board too: the ko is the board's.
+        let b = board(19, &black, &[&white[..], &["A7"]].concat());
+        let framed = frame(&b, group_region(&b, c4, 1).unwrap(), Color::White, REACH[1]);
+        assert!(!frame_made_ko(&b, &framed, &line));
     }
 
     #[test]
