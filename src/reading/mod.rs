@@ -420,7 +420,8 @@ impl Reader {
         if r.status == Status::Unknown {
             return Some((r, Vec::new()));
         }
-        // A result that turns on a ko the frame made is not the board's.
+        // A result that turns on a ko the frame made (where its line shows
+        // the ko) is not the board's.
         if r.ko && problem::frame_made_ko(board, &framed, &r.line) {
             let r = Reading { status: Status::Unknown, attack: None, defence: None, ko: false, line: Vec::new(), ..r };
             return Some((r, Vec::new()));

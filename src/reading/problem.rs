@@ -231,11 +231,11 @@ pub fn gaps_closed(board: &Board, framed: &Board, at: Point) -> usize {
 }
 
 /// Whether a ko along `line` (read on `framed`, the frame of `board`) is
-/// the frame's: the stone that takes it has no liberty of its own but for
-/// a point the frame filled, which is empty on the board. There the stone
-/// has that liberty, and the capture is no ko: a hane's stone taken on
-/// the first line beside the frame's wall is retaken in the frame, and on
-/// the board it is not.
+/// the frame's: the stone that takes it stands beside a point the frame
+/// filled that is empty on the board. On the board that point is its
+/// liberty, and the capture is no ko: a hane's stone taken on the first
+/// line beside the frame's wall is retaken in the frame, and on the board
+/// it is not.
 pub fn frame_made_ko(board: &Board, framed: &Board, line: &[(Color, Move)]) -> bool {
     let mut b = framed.clone();
     for &(c, m) in line {
