@@ -247,7 +247,8 @@ pub fn frame_made_ko(board: &Board, framed: &Board, line: &[(Color, Move)]) -> b
         if !b.is_legal_no_suicide(i, c) {
             return false;
         }
-        if b.ko_after(i, c).is_some() && p.neighbours(b.size()).any(|q| board.get(q).is_none() && framed.get(q).is_some())
+        if b.ko_after(i, c).is_some()
+            && p.neighbours(b.size()).any(|q| board.get(q).is_none() && framed.get(q).is_some())
         {
             return true;
         }
