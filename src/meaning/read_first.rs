@@ -16,7 +16,12 @@ use super::{GroupStatus, KeyMoves, Life, Source};
 use crate::go::{Board, Color, Point};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
+use crate::reading::seki::standing_seki;
 use crate::reading::{Reader, Reading, Status};
+
+/// The first round of a position's second readings gives each group this
+/// many times the first reading's nodes.
+const SHORT_ROUND: u64 = 4;
 
 /// What reading says of one chain.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -117,6 +122,28 @@ pub fn read_chains(
             }
         }
     }
+    // Chains in a seki that stands still: no search needed, and none may
+    // find it where the chains sit in a ground that holds a whole side.
+    for k in 0..cs.len() {
+        if out[k].is_some() {
+            continue;
+        }
+        let Some(seki) = standing_seki(board, board.idx(cs[k].stones[0])) else { continue };
+        for h in seki {
+            if let Some(m) = index_of(board.chain_id(h))
+                && out[m].is_none()
+            {
+                out[m] = Some(ChainVerdict {
+                    life: Life::Seki,
+                    keys: KeyMoves::default(),
+                    source: Source::Reading,
+                    ko: false,
+                    tactical: false,
+                    framed: false,
+                });
+            }
+        }
+    }
     let mut flood = Flood::default();
     let mut done = vec![false; cs.len()];
     // Shut-in groups left unknown, and open groups critical in the tight
@@ -174,21 +201,40 @@ pub fn read_chains(
     // alive or seki there, so on the board.
     if budget.deeper > 1 {
         let mut pool = budget.deeper_pool;
-        let deeper = |pool: u64| {
+        let deeper = |pool: u64, times: u64| {
             let left = deadline.saturating_duration_since(Instant::now());
             let spent = stop.load(Ordering::Relaxed) || left.is_zero() || pool <= budget.reader.nodes;
-            (!spent).then(|| (left, (budget.reader.nodes * budget.deeper).min(pool)))
+            (!spent).then(|| (left, (budget.reader.nodes * times).min(pool)))
         };
-        for (stone, members) in again {
-            let Some((left, nodes)) = deeper(pool) else { break };
-            let reader = Reader { nodes, time: left, ..budget.reader };
-            if let Some(r) = reader.read(board, stone) {
-                pool = pool.saturating_sub(r.nodes);
-                verdict(&r, false, false, &members, &mut out);
+        // In two rounds, a few times the first reading's nodes for every
+        // group and then the rest for those still unknown: one group whose
+        // proof is long (a seki among kos) must not spend the pool before
+        // its neighbours, whose proofs may be short, are read at all.
+        let first_round = SHORT_ROUND.min(budget.deeper);
+        for round in [first_round, budget.deeper] {
+            let mut unknown = Vec::new();
+            for (stone, members) in again {
+                let Some((left, nodes)) = deeper(pool, round) else { break };
+                let reader = Reader { nodes, time: left, ..budget.reader };
+                match reader.read(board, stone) {
+                    Some(r) if r.status == Status::Unknown && round < budget.deeper => {
+                        pool = pool.saturating_sub(r.nodes);
+                        unknown.push((stone, members));
+                    }
+                    Some(r) => {
+                        pool = pool.saturating_sub(r.nodes);
+                        verdict(&r, false, false, &members, &mut out);
+                    }
+                    None => {}
+                }
+            }
+            again = unknown;
+            if round == budget.deeper {
+                break;
             }
         }
         for (stone, members) in loose {
-            let Some((left, nodes)) = deeper(pool) else { break };
+            let Some((left, nodes)) = deeper(pool, budget.deeper) else { break };
             let reader = Reader { nodes, time: left, ..budget.reader };
             let Some(r) = reader.read_in_looser_frame(board, stone) else { continue };
             pool = pool.saturating_sub(r.nodes);

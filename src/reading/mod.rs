@@ -12,6 +12,7 @@ pub mod eyes;
 pub mod problem;
 pub mod race;
 pub mod search;
+pub mod seki;
 
 use std::time::{Duration, Instant};
 
@@ -62,8 +63,9 @@ pub struct Reading {
     /// The line that proves it, from the key move (the attack for dead and
     /// critical groups, the defence for the rest where one is needed).
     pub line: Vec<(Color, Move)>,
-    /// How it was known: `benson`, `eyes` (the static tests at the root)
-    /// or `search`; out in the open, `tactics` (its chain's capture),
+    /// How it was known: `benson`, `eyes` (the static tests at the root),
+    /// `seki` (a seki that stands still, [`seki::standing_seki`]) or
+    /// `search`; out in the open, `tactics` (its chain's capture),
     /// [`FRAMED`] or [`FRAMED_SHUT`] (in a frame; [`FRAMED`] too where the
     /// frame's reading ran out), `open` when nothing was read.
     pub how: &'static str,
@@ -237,6 +239,9 @@ impl Reader {
         }
         let race = if self.races { race::Race::of(board, target, &look.ground.walls) } else { None };
         let base = Reading { race, ..base };
+        if seki::standing_seki(board, target).is_some() {
+            return Some(Reading { status: Status::Seki, how: "seki", ..base });
+        }
 
         // Attacker first.
         let attacker = defender.opponent();

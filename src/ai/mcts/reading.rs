@@ -190,7 +190,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration, uses: ReadUs
         let color = board.at(i).expect("a group's stone");
         let Some(r) = reader.read(board, board.point(i)) else { continue };
         // A group shut in, read to the end (not a chain out in the open).
-        let enclosed = !ground.open && matches!(r.how, "search" | "eyes");
+        let enclosed = !ground.open && matches!(r.how, "search" | "eyes" | "seki");
         match r.status {
             Status::Alive if enclosed => {
                 for &h in &ground.chains {
