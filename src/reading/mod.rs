@@ -234,14 +234,14 @@ impl Reader {
         if look.ground.open {
             return Some(self.open_group(board, at, deadline).0);
         }
+        let race = || if self.races { race::Race::of(board, target, &look.ground.walls) } else { None };
+        if seki::standing_seki(board, target).is_some() {
+            return Some(Reading { status: Status::Seki, how: "seki", race: race(), ..base });
+        }
         if look.verdict == Some(Win::Defender) {
             return Some(Reading { status: Status::Alive, how: "eyes", ..base });
         }
-        let race = if self.races { race::Race::of(board, target, &look.ground.walls) } else { None };
-        let base = Reading { race, ..base };
-        if seki::standing_seki(board, target).is_some() {
-            return Some(Reading { status: Status::Seki, how: "seki", ..base });
-        }
+        let base = Reading { race: race(), ..base };
 
         // Attacker first.
         let attacker = defender.opponent();
@@ -510,6 +510,9 @@ impl Reader {
             }
         }
         let Some(defender) = b.at(target) else { return false };
+        if seki::standing_seki(&b, target).is_some() {
+            return true;
+        }
         let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None, open: self.open }, None);
         let look = s.look(&b);
         if look.verdict.is_some() {

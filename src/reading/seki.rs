@@ -17,7 +17,9 @@ const MAX_CHAINS: usize = 8;
 const MAX_LIBERTIES: usize = 3;
 
 /// The chains (one stone of each) of the standing seki the chain at `at`
-/// is in, both sides', or `None` where it is not in one.
+/// is in, both sides', or `None` where it is not in one: where a chain
+/// of it is in atari, has more than `MAX_LIBERTIES`, or stands beside an
+/// enemy chain in atari (taken, it gives liberties).
 pub fn standing_seki(board: &Board, at: Idx) -> Option<Vec<Idx>> {
     board.at(at)?;
     // The chains that touch a liberty of the chains found so far.
@@ -28,6 +30,12 @@ pub fn standing_seki(board: &Board, at: Idx) -> Option<Vec<Idx>> {
         let h = chains[k];
         k += 1;
         if board.in_atari(h) || board.liberty_count(h, MAX_LIBERTIES + 1) > MAX_LIBERTIES {
+            return None;
+        }
+        // An enemy chain beside it in atari is taken for more liberties.
+        let enemy = board.at(h).map(Color::opponent);
+        let beside_atari = |st: Idx| board.neighbours(st).iter().any(|&n| board.at(n) == enemy && board.in_atari(n));
+        if board.chain_stones(h).any(beside_atari) {
             return None;
         }
         for l in board.liberties(h) {
@@ -60,9 +68,10 @@ pub fn standing_seki(board: &Board, at: Idx) -> Option<Vec<Idx>> {
 
 /// Whether `side`'s move at `l` gains nothing: it is illegal, fills an
 /// eye of `side`'s own, or captures nothing and is taken at once with its
-/// chain, for nothing in return (the chain taken is one stone or too big
-/// to be a nakade, or its capture leaves the taker an eye of its own or
-/// another of `side`'s chains in atari).
+/// chain, for nothing in return: not a throw-in that leaves the taker in
+/// atari, and the chain taken is one stone or too big to be a nakade, or
+/// its capture leaves the taker two eyes there, an eye of its own beside,
+/// a chain that breathes outside, or another of `side`'s chains in atari.
 fn loses_by_playing(board: &Board, l: Idx, side: Color) -> bool {
     if board.check(l, side, false).is_err() {
         return true;
@@ -84,6 +93,11 @@ fn loses_by_playing(board: &Board, l: Idx, side: Color) -> bool {
         return false;
     }
     after.play(last, enemy);
+    // A throw-in that leaves the taker in atari (an eye made one point, a
+    // snapback, a ko) gains.
+    if taken <= 2 && after.in_atari(last) {
+        return false;
+    }
     if taken == 1 || taken > 6 {
         return true;
     }
