@@ -510,9 +510,6 @@ impl Reader {
             }
         }
         let Some(defender) = b.at(target) else { return false };
-        if seki::standing_seki(&b, target).is_some() {
-            return true;
-        }
         let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None, open: self.open }, None);
         let look = s.look(&b);
         if look.verdict.is_some() {

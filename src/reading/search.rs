@@ -20,7 +20,6 @@ use std::time::Instant;
 use super::area::{Flood, Ground, Space};
 use super::benson::{Region, living_chains};
 use super::eyes::{EyeValue, Fast, MAX_EYE, eye_value, with_cache};
-use super::seki::standing_seki;
 use crate::go::{Board, Color, Idx};
 
 /// A pass in the search's move lists (index 0 is border, never a point).
@@ -402,10 +401,6 @@ impl Search {
         let credits: Vec<u8> = ground.spaces.iter().zip(&values).map(|(s, v)| credit(board, s, v)).collect();
         let living = living_chains(&regions, ground.chains.clone(), |r, _| credits[r]);
         if living.contains(&board.chain_id(target)) {
-            return Look { ground, values, verdict: Some(Win::Defender) };
-        }
-        // A seki that stands still: neither side can move on its liberties.
-        if board.liberty_count(target, 4) <= 3 && standing_seki(board, target).is_some() {
             return Look { ground, values, verdict: Some(Win::Defender) };
         }
         // Fewer than two eyes even with the defender to move, and nothing
