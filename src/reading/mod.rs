@@ -16,6 +16,17 @@ pub mod seki;
 
 use std::time::{Duration, Instant};
 
+/// A board of `size` with Black's and White's stones on the vertices
+/// given: the pictures of the reader's unit tests.
+#[cfg(test)]
+pub(crate) fn test_board(size: usize, black: &[&str], white: &[&str]) -> Board {
+    let p = |v: &&str| Point::parse_gtp(v, size).unwrap().unwrap();
+    Board::from_stones(
+        size,
+        black.iter().map(|v| (p(v), Color::Black)).chain(white.iter().map(|v| (p(v), Color::White))),
+    )
+}
+
 use crate::go::{Board, Color, Idx, Move, Point};
 use area::Flood;
 use search::{Limits, PASS, Search, Win};

@@ -349,14 +349,7 @@ fn group_stones(board: &Board, head: Idx) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn board(size: usize, black: &[&str], white: &[&str]) -> Board {
-        let p = |v: &&str| Point::parse_gtp(v, size).unwrap().unwrap();
-        Board::from_stones(
-            size,
-            black.iter().map(|v| (p(v), Color::Black)).chain(white.iter().map(|v| (p(v), Color::White))),
-        )
-    }
+    use crate::reading::test_board as board;
 
     #[test]
     fn the_region_runs_to_the_near_edges() {

@@ -130,14 +130,7 @@ fn loses_by_playing(board: &Board, l: Idx, side: Color) -> bool {
 mod tests {
     use super::*;
     use crate::go::Point;
-
-    fn board(size: usize, black: &[&str], white: &[&str]) -> Board {
-        let p = |v: &&str| Point::parse_gtp(v, size).unwrap().unwrap();
-        Board::from_stones(
-            size,
-            black.iter().map(|v| (p(v), Color::Black)).chain(white.iter().map(|v| (p(v), Color::White))),
-        )
-    }
+    use crate::reading::test_board as board;
 
     fn at(b: &Board, v: &str) -> Idx {
         b.idx(Point::parse_gtp(v, b.size()).unwrap().unwrap())
