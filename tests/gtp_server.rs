@@ -47,6 +47,12 @@ impl Session {
     fn fails(&mut self, line: &str, message: &str) {
         assert_eq!(self.ask(line), format!("? {message}\n\n"), "{line:?}");
     }
+
+    /// Refused with a message that starts with `start` and says why after it.
+    fn refused(&mut self, line: &str, start: &str) {
+        let answer = self.ask(line);
+        assert!(answer.starts_with(&format!("? {start}: ")) && answer.ends_with("\n\n"), "{line:?}: {answer:?}");
+    }
 }
 
 fn data(name: &str) -> String {
@@ -261,17 +267,32 @@ fn loadsgf_loads_records_in_all_three_forms_and_refuses_bad_files() {
     s.fails("loadsgf", "syntax error");
     // A missing file and a malformed one are refused; the board stays and
     // the next command is answered.
-    s.fails("loadsgf /no/such/file.sgf", "cannot load file");
+    s.refused("loadsgf /no/such/file.sgf", "cannot load file");
     let dir = std::env::temp_dir().join(format!("goscape-gtp-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.sgf");
     std::fs::write(&bad, "(;GM[1]SZ[9];B[ee];W[ee])").unwrap();
-    s.fails(&format!("loadsgf {}", bad.display()), "cannot load file");
+    s.refused(&format!("loadsgf {}", bad.display()), "cannot load file: move 2 (white E5) is illegal");
     std::fs::write(&bad, "(;GM[1]SZ[9];B[ee];W[zz])").unwrap();
-    s.fails(&format!("loadsgf {}", bad.display()), "cannot load file");
+    s.refused(&format!("loadsgf {}", bad.display()), "cannot load file");
     assert_eq!(s.ok("list_stones black"), "Q16 Q4");
     assert_eq!(s.ask("10 name"), "=10 goscape\n\n");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn loadsgf_replays_a_repetition_the_record_s_own_ko_rule_allowed() {
+    // A game of GNU Go's regression suite played under simple ko: its move
+    // 132 (Black A17) repeats an earlier position, which this server's
+    // positional superko forbids. The record still loads whole.
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/reading41.sgf");
+    let mut s = Session::new(19);
+    s.ok(&format!("loadsgf {}", file.display()));
+    assert_eq!(s.ok("color A17"), "black");
+    s.ok(&format!("loadsgf {} 133", file.display()));
+    assert_eq!(s.ok("color A17"), "black");
+    s.ok(&format!("loadsgf {} 132", file.display()));
+    assert_eq!(s.ok("color A17"), "empty");
 }
 
 #[test]
