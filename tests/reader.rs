@@ -343,6 +343,23 @@ fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
 }
 
 #[test]
+fn a_net_holds_where_the_attacker_saves_its_wall_in_atari_first() {
+    // GNU Go's PsyDuck-GNU (13x13) as it ended, Black to play: Black's
+    // K4-K6 and L4 have two liberties, L5 and L6, inside White's ground.
+    // Black's H8 ataris White's wall beside them (H6 to J4, liberties H8
+    // and J7); White's L6 then would let J7 take the wall and free the
+    // chain, but White's J7 saves the wall and the chain stays netted.
+    // GNU Go has it dead; a capture search that gave the attacker only
+    // the chain's liberties and the net's points called it critical, H8
+    // saving it.
+    let game = common::gnugo_dragon_game("kgs/PsyDuck-GNU.sgf", None);
+    let b = game.board();
+    let alone = Reader { frame_open: false, ..reader() };
+    let (r, _) = alone.read_open_group(b, Point::parse_gtp("K5", 13).unwrap().unwrap());
+    assert_eq!((r.how, r.status), ("tactics", Status::Dead), "{}", r.describe(13));
+}
+
+#[test]
 fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass() {
     // GNU Go's ld18 after Black's B9 takes A9, White to play: White's
     // chain (C9 to A6) has three liberties and the empty right side to

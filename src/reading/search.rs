@@ -611,11 +611,19 @@ impl Search {
 
     /// The moves of a fight for one chain: its liberties, the liberties of
     /// the enemy chains beside it short of liberties (to capture one and
-    /// escape), and with two liberties or fewer the points next to them
-    /// (the net).
+    /// escape, or for the attacker to save one in atari), and with two
+    /// liberties or fewer the points next to them (the net).
     fn tactical_candidates(&self, board: &Board, target: Idx, attacker: bool) -> Vec<Idx> {
         let libs = board.liberties(target);
         let mut c = libs.clone();
+        let mut enemies: Vec<Idx> = Vec::new();
+        for s in board.chain_stones(target) {
+            for n in board.neighbours(s) {
+                if board.at(n) == Some(self.defender.opponent()) && !enemies.contains(&board.chain_id(n)) {
+                    enemies.push(board.chain_id(n));
+                }
+            }
+        }
         if attacker {
             // Two liberties or fewer: the points beside them close a net.
             if libs.len() <= 2 {
@@ -623,16 +631,15 @@ impl Search {
                     c.extend(board.neighbours(l).into_iter().filter(|&n| board.is_empty_at(n)));
                 }
             }
-        } else {
-            // Capturing a chain around it, or putting one in atari.
-            let mut enemies: Vec<Idx> = Vec::new();
-            for s in board.chain_stones(target) {
-                for n in board.neighbours(s) {
-                    if board.at(n) == Some(self.defender.opponent()) && !enemies.contains(&board.chain_id(n)) {
-                        enemies.push(board.chain_id(n));
-                    }
+            // A wall stone in atari is saved first: filling the chain's
+            // liberty instead lets it capture the wall and run.
+            for h in enemies {
+                if board.in_atari(h) {
+                    c.push(board.atari_liberty(h));
                 }
             }
+        } else {
+            // Capturing a chain around it, or putting one in atari.
             for h in enemies {
                 if board.liberty_count(h, 3) <= 2 {
                     c.extend(board.liberties(h));
