@@ -201,6 +201,19 @@ fn setup_in_the_middle_of_a_record_is_replayed() {
 }
 
 #[test]
+fn a_player_given_as_1_or_2_is_black_or_white() {
+    // FF[3]'s list of properties once gave the colours as 1 and 2, and
+    // some editors (Cgoban 1) wrote PL so; anything else is refused.
+    let rec = SgfRecord::parse(b"(;GM[1]FF[3]SZ[9];PL[2]AB[ee];W[cc])").unwrap();
+    assert_eq!(rec.game_at(0).unwrap().to_play(), Color::White);
+    assert_eq!(rec.game_at(1).unwrap().board().get(gtp("C7", 9)), Some(Color::White));
+    let rec = SgfRecord::parse(b"(;GM[1]FF[3]SZ[9];PL[1]AW[ee];B[cc])").unwrap();
+    assert_eq!(rec.game_at(0).unwrap().to_play(), Color::Black);
+    let bad = SgfRecord::parse(b"(;GM[1]FF[3]SZ[9];PL[3]AW[ee];B[cc])").map(|_| ()).unwrap_err();
+    assert!(bad.to_string().contains("PL"), "{bad}");
+}
+
+#[test]
 fn every_real_record_is_kept_whole_by_opening_and_saving() {
     for path in real_records() {
         let bytes = std::fs::read(&path).unwrap();

@@ -132,6 +132,51 @@ fn gnu_go_s_scoring_games_are_counted_as_gnu_go_counts_them() {
     assert!(winners + 1 >= n, "same winner in {winners} of {n}\n{}", report.join("\n"));
 }
 
+/// The games of GNU Go's regression suite that programs played to the end
+/// (tests/data/gnugo-dragons/games: every record whose last two moves are
+/// passes and whose result is in points; GNU Go against other programs
+/// and people on KGS, NNGS, CGOS and at an Olympiad, many with dead stones
+/// and open borders left): the count within a point of GNU Go's in most,
+/// the winner in all but a few.
+#[test]
+fn programs_finished_games_of_gnu_go_s_suite_are_counted_as_gnu_go_counts_them() {
+    let mut files = Vec::new();
+    for path in common::data_records_deep("gnugo-dragons/games") {
+        let record = SgfRecord::load(&path).unwrap();
+        let moves = record.moves();
+        let ended = moves.len() >= 2 && moves[moves.len() - 2..].iter().all(|(_, m)| *m == goscape::go::Move::Pass);
+        if ended && matches!(record.result(), Some(GameResult::Score(_))) {
+            files.push((path, record));
+        }
+    }
+    assert!(files.len() >= 50, "{} finished games", files.len());
+    let (mut within, mut winners) = (0usize, 0usize);
+    let mut report = Vec::new();
+    for (path, record) in &files {
+        // The record's own rules: its komi, and the ko rule its server
+        // played under (a repetition simple ko allows stays in).
+        let komi = record.rules().komi;
+        let game = record.game_at(record.move_count()).unwrap();
+        let answers =
+            gnugo(&[format!("loadsgf {}", path.display()), format!("komi {komi}"), "final_score".to_string()]);
+        let theirs = GameResult::parse_sgf(&answers[2]).unwrap();
+        let ours = count(game.board(), &judge(&game), komi).result();
+        let (GameResult::Score(a), GameResult::Score(b)) = (ours, theirs) else {
+            panic!("{}: scores {ours} and {theirs}", path.display())
+        };
+        let off = (a - b).abs();
+        within += usize::from(off <= 1.0);
+        winners += usize::from(ours.winner() == theirs.winner());
+        if off > 1.0 || ours.winner() != theirs.winner() {
+            report.push(format!("{}: GNU Go {theirs}, goscape {ours}", path.display()));
+        }
+    }
+    let n = files.len();
+    println!("{n} games: within a point of GNU Go {within}/{n}, same winner {winners}/{n}\n{}", report.join("\n"));
+    assert!(within as f64 >= 0.85 * n as f64, "within a point in {within} of {n}\n{}", report.join("\n"));
+    assert!(winners + 2 >= n, "same winner in {winners} of {n}\n{}", report.join("\n"));
+}
+
 /// Life-and-death problems: (picture, side to move, point of the group,
 /// GNU Go's answer kind: alive, dead or critical).
 const PROBLEMS: &[(&str, Color, &str, &str)] = &[

@@ -631,11 +631,19 @@ impl Search {
                     c.extend(board.neighbours(l).into_iter().filter(|&n| board.is_empty_at(n)));
                 }
             }
-            // A wall stone in atari is saved first: filling the chain's
-            // liberty instead lets it capture the wall and run.
+            // A wall stone in atari is saved first, by running or by taking
+            // a stone of the defender's in atari beside it: filling the
+            // chain's liberty instead lets it capture the wall and run.
             for h in enemies {
                 if board.in_atari(h) {
                     c.push(board.atari_liberty(h));
+                    for s in board.chain_stones(h) {
+                        for n in board.neighbours(s) {
+                            if board.at(n) == Some(self.defender) && board.in_atari(n) {
+                                c.push(board.atari_liberty(n));
+                            }
+                        }
+                    }
                 }
             }
         } else {

@@ -114,6 +114,11 @@ pub(super) fn plan(root: &SgfNode<Prop>, line: &[&SgfNode<Prop>], handicap: usiz
                     };
                     step.mv = Some((color, mv));
                 }
+                // FF[3]'s own text once gave the colours as 1 and 2, and
+                // some programs wrote PL so: 1 Black, 2 White.
+                Prop::Invalid(id, v) if id == "PL" && matches!(v.as_slice(), [n] if n == "1" || n == "2") => {
+                    step.player = Some(if v[0] == "1" { Color::Black } else { Color::White });
+                }
                 Prop::Invalid(id, v) if matches!(id.as_str(), "B" | "W" | "AB" | "AW" | "AE" | "PL") => {
                     let place = if matches!(id.as_str(), "B" | "W") { format!("at move {}", moves + 1) } else { place };
                     return Err(SgfError::BadValue { prop: id.clone(), value: v.join("]["), place });

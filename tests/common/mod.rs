@@ -21,6 +21,24 @@ pub fn data_records(folder: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The records under `tests/data/{folder}` and its subfolders, sorted.
+pub fn data_records_deep(folder: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "sgf") {
+                out.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(folder), &mut files);
+    files.sort();
+    files
+}
+
 /// The position of GNU Go's dragon test record
 /// `tests/data/gnugo-dragons/games/{file}` as its `.tst` files' `loadsgf`
 /// gives it: after `moves` moves, or the whole record for `None`.
