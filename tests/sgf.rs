@@ -214,6 +214,35 @@ fn a_player_given_as_1_or_2_is_black_or_white() {
 }
 
 #[test]
+fn a_repetition_the_record_s_own_ko_rule_allowed_is_replayed_not_refused() {
+    // GNU Go's reading41, played under simple ko, labelled here as played
+    // under Chinese rules: its move 132 (Black A17) repeats an earlier
+    // position, which positional superko forbids. The record is what was
+    // played; it opens whole, along its main line, in the tree and over
+    // GTP, and the moves after it are held to superko again.
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/reading41.sgf");
+    let text = std::fs::read_to_string(&path).unwrap().replacen("SZ[19]", "SZ[19]RU[Chinese]", 1);
+    let rec = SgfRecord::parse(text.as_bytes()).unwrap();
+    let rules = rec.rules();
+    assert_eq!(rules.ko, goscape::go::KoRule::Positional);
+    let end = rec.game_at(rec.move_count()).unwrap();
+    assert_eq!(end.board().get(gtp("A17", 19)), Some(Color::Black));
+    assert_eq!(end.rules(), rules);
+    let mut walked = 0;
+    rec.walk_main_line(|n, _| {
+        walked = n;
+        true
+    })
+    .unwrap();
+    assert_eq!(walked, rec.move_count());
+    let mut cursor = goscape::sgf::Cursor::new(rec.clone(), rules);
+    cursor.go_to_move(131);
+    let at = cursor.game().unwrap().game;
+    assert_eq!(at.move_number(), 131);
+    assert!(at.clone().redo(), "move 132 is ready to redo");
+}
+
+#[test]
 fn every_real_record_is_kept_whole_by_opening_and_saving() {
     for path in real_records() {
         let bytes = std::fs::read(&path).unwrap();

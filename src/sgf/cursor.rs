@@ -4,7 +4,7 @@
 
 use sgf_parse::go::Prop;
 
-use super::replay::Replayed;
+use super::replay::{self, Replayed};
 use super::{GameInfo, SgfError, SgfRecord, node_move};
 use crate::go::{Color, Game, Move, Rules};
 
@@ -62,7 +62,7 @@ impl Cursor {
                 node.properties.iter().any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_) | Prop::PL(_)));
             match node_move(node) {
                 _ if has_setup => break,
-                Some(Ok((c, m))) if at.game.play(c, m).is_ok() => ahead += 1,
+                Some(Ok((c, m))) if replay::play_recorded(&mut at.game, c, m).is_ok() => ahead += 1,
                 None => {}
                 _ => break,
             }

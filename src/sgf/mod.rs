@@ -376,7 +376,7 @@ impl SgfRecord {
             if restarts {
                 game = replay::replay(&plan, rules, plan.nodes_for_moves(n))?.game;
             } else {
-                game.play(color, mv).map_err(|why| SgfError::Illegal {
+                replay::play_recorded(&mut game, color, mv).map_err(|why| SgfError::Illegal {
                     number: n,
                     color,
                     vertex: mv.to_gtp(plan.size),

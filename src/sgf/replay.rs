@@ -8,7 +8,7 @@ use sgf_parse::SgfNode;
 use sgf_parse::go::{Move as SgfMove, Prop};
 
 use super::{SgfError, from_sgf_point, our_color, prop_id};
-use crate::go::{Color, Game, MAX_SIZE, MIN_SIZE, Move, Point, Rules};
+use crate::go::{Color, Game, IllegalMove, KoRule, MAX_SIZE, MIN_SIZE, Move, Point, Rules};
 
 /// What one node of a line does to the game.
 #[derive(Clone, Debug, Default)]
@@ -182,7 +182,7 @@ pub(super) fn replay(plan: &Plan, rules: Rules, nodes: usize) -> Result<Replayed
                 started = true;
             }
             moves += 1;
-            game.play(color, mv).map_err(|why| SgfError::Illegal {
+            play_recorded(&mut game, color, mv).map_err(|why| SgfError::Illegal {
                 number: moves,
                 color,
                 vertex: mv.to_gtp(plan.size),
@@ -231,4 +231,21 @@ fn start(
         }
     }
     Ok(())
+}
+
+/// Plays a move a record holds. A record holds what was played: a
+/// repetition that the game's superko forbids and the record's own
+/// server's simple ko allowed is kept, and the game's rules govern the
+/// moves after it.
+pub(super) fn play_recorded(game: &mut Game, color: Color, mv: Move) -> Result<(), IllegalMove> {
+    match game.play(color, mv) {
+        Err(IllegalMove::Superko) => {
+            let rules = game.rules();
+            game.set_rules(Rules { ko: KoRule::Simple, ..rules });
+            let again = game.play(color, mv);
+            game.set_rules(rules);
+            again
+        }
+        played => played,
+    }
 }

@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use super::{Answer, GtpServer, syntax};
-use crate::go::{Color, IllegalMove, KoRule, Point, Rules, fixed_handicap_points};
-use crate::sgf::{GameInfo, SgfError, SgfRecord};
+use crate::go::{Color, Point, Rules, fixed_handicap_points};
+use crate::sgf::{GameInfo, SgfRecord};
 
 impl GtpServer {
     fn board_is_empty(&self) -> bool {
@@ -102,18 +102,7 @@ impl GtpServer {
         };
         let current = self.game.rules();
         let rules = Rules { komi: record.info().komi.unwrap_or(current.komi), ..current };
-        // A record holds what was played: a repetition its own server's ko
-        // rule allowed is replayed under simple ko, and the server's rules
-        // govern the moves from here on.
-        self.game = match record.game_at_with(moves, rules) {
-            Err(SgfError::Illegal { why: IllegalMove::Superko, .. }) => {
-                let mut game =
-                    record.game_at_with(moves, Rules { ko: KoRule::Simple, ..rules }).map_err(|e| cannot(&e))?;
-                game.set_rules(rules);
-                game
-            }
-            replayed => replayed.map_err(|e| cannot(&e))?,
-        };
+        self.game = record.game_at_with(moves, rules).map_err(|e| cannot(&e))?;
         Ok(String::new())
     }
 
