@@ -209,6 +209,17 @@ fn a_player_given_as_1_or_2_is_black_or_white() {
     assert_eq!(rec.game_at(1).unwrap().board().get(gtp("C7", 9)), Some(Color::White));
     let rec = SgfRecord::parse(b"(;GM[1]FF[3]SZ[9];PL[1]AW[ee];B[cc])").unwrap();
     assert_eq!(rec.game_at(0).unwrap().to_play(), Color::Black);
+    // In the tree too, PL[1] is what PL[B] is: after it a new start.
+    let redo_at = |text: &[u8], path: &[usize]| {
+        let mut cursor = goscape::sgf::Cursor::new(SgfRecord::parse(text).unwrap(), Rules::default());
+        assert!(cursor.go_to_path(path));
+        let mut game = cursor.game().unwrap().game;
+        (game.move_number(), game.redo())
+    };
+    for path in [&[0][..], &[0, 0], &[0, 0, 0]] {
+        let named = redo_at(b"(;GM[1]FF[3]SZ[9];B[ee];PL[B];B[gg])", path);
+        assert_eq!(redo_at(b"(;GM[1]FF[3]SZ[9];B[ee];PL[1];B[gg])", path), named, "{path:?}");
+    }
     let bad = SgfRecord::parse(b"(;GM[1]FF[3]SZ[9];PL[3]AW[ee];B[cc])").map(|_| ()).unwrap_err();
     assert!(bad.to_string().contains("PL"), "{bad}");
 }

@@ -58,8 +58,12 @@ impl Cursor {
         let mut node = self.record.node(&self.path).expect("the path is in the tree");
         for &k in &self.branch[self.path.len()..] {
             node = &node.children[k];
-            let has_setup =
-                node.properties.iter().any(|p| matches!(p, Prop::AB(_) | Prop::AW(_) | Prop::AE(_) | Prop::PL(_)));
+            let has_setup = node.properties.iter().any(|p| match p {
+                Prop::AB(_) | Prop::AW(_) | Prop::AE(_) | Prop::PL(_) => true,
+                // PL[1] or PL[2], as the replay reads them.
+                Prop::Invalid(id, _) => id == "PL",
+                _ => false,
+            });
             match node_move(node) {
                 _ if has_setup => break,
                 Some(Ok((c, m))) if replay::play_recorded(&mut at.game, c, m).is_ok() => ahead += 1,
