@@ -2,8 +2,10 @@
 //! rules, the judge: on finished games (GNU Go and goscape's MCTS playing
 //! on 9x9, 13x13 and 19x19 until both passed, dead stones left on the
 //! board; tests/data/finished), the dead/alive status of every stone, the
-//! final score and the winner; and `dragon_status` on life-and-death
-//! problems drawn as pictures.
+//! final score and the winner; the count of GNU Go's own scoring games and
+//! of the games of its regression suite played to the end; `dragon_status`
+//! halfway through the finished games; and `dragon_status` on
+//! life-and-death problems drawn as pictures.
 
 mod common;
 
