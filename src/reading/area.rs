@@ -129,6 +129,10 @@ impl Flood {
         let defender = board.at(start).expect("a ground starts on a stone");
         let enemy = defender.opponent();
         let mut g = Ground::empty(defender);
+        // Room for a corner's ground at once: growing these a push at a
+        // time is a good part of a search node's cost.
+        g.empties.reserve(32);
+        g.chains.reserve(4);
         self.seen.clear();
         self.stack.clear();
         self.stack.push(start);
@@ -200,8 +204,8 @@ impl Flood {
         }
         let wall_heads = &g.walls;
         self.done.clear();
-        let starts: Vec<Idx> = g.empties.clone();
-        for s in starts {
+        for k in 0..g.empties.len() {
+            let s = g.empties[k];
             if self.done.has(s) {
                 continue;
             }

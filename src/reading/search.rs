@@ -507,7 +507,6 @@ impl Search {
     /// last.
     fn moves(&self, board: &Board, side: Color, look: &Look) -> Vec<Idx> {
         let attacker = side != self.defender;
-        let mut scored: Vec<(i32, Idx)> = Vec::new();
         let Some(target) = self.target(board) else { return vec![PASS] };
         let target_libs = board.liberty_count(target, 3);
         let tactical;
@@ -517,6 +516,7 @@ impl Search {
         } else {
             &self.candidates
         };
+        let mut scored: Vec<(i32, Idx)> = Vec::with_capacity(candidates.len() + 4);
         // A one-point eye of one chain: filling it never helps a local fight
         // (one that joins chains is a connection, and may be the key move),
         // but for the attacker's chain short of liberties: given up, a
@@ -595,8 +595,10 @@ impl Search {
             score += board.empty_neighbours(m) as i32 * 3;
             scored.push((score, m));
         }
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let mut out: Vec<Idx> = scored.into_iter().map(|(_, m)| m).collect();
+        // A total order (no two moves alike): unstable sorting is as stable.
+        scored.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mut out: Vec<Idx> = Vec::with_capacity(scored.len() + 1);
+        out.extend(scored.into_iter().map(|(_, m)| m));
         // In a fight for one chain a pass only gives up, unless nothing
         // else is left, or the chain's liberties are all eyes of its own:
         // its every move fills one (two one-point eyes that each join its
@@ -745,8 +747,9 @@ impl Search {
             // The children, in the order the move generator likes them,
             // known by their keys (a board is made only for the child
             // descended into).
-            let mut kids: Vec<Child> = Vec::new();
-            for m in self.moves(board, to_move, &look) {
+            let moves = self.moves(board, to_move, &look);
+            let mut kids: Vec<Child> = Vec::with_capacity(moves.len());
+            for m in moves {
                 let child = if m == PASS {
                     Child {
                         m,
