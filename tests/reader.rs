@@ -647,6 +647,22 @@ fn book_problems_are_answered_with_the_book_s_first_move() {
     assert!(right * 100 >= read * 78, "first move right in {right} of {read}");
 }
 
+#[test]
+fn a_problem_the_reader_cannot_solve_spends_the_problem_s_nodes_not_a_search_s_for_every_frame() {
+    // Cho's Prob0898 (a race with approach moves on both sides) is
+    // unknown at a few thousand nodes in every frame and for either
+    // attacker: four frames of two or three groups each would read a
+    // dozen searches' nodes before saying so.
+    let f = common::data_records("problems/cho-elementary").into_iter().find(|f| f.ends_with("Prob0898.sgf")).unwrap();
+    let game = goscape::sgf::SgfRecord::load(&f).unwrap().game_at(0).unwrap();
+    let nodes = 3_000;
+    let reader = Reader { nodes, time: std::time::Duration::from_secs(60), ..Reader::default() };
+    let answer = goscape::reading::problem::solve(game.board(), game.to_play(), &reader, None).unwrap();
+    assert!(answer.first.is_none(), "{:?}", answer.first);
+    let pool = nodes * goscape::reading::problem::POOL;
+    assert!(answer.nodes >= pool && answer.nodes <= pool + nodes, "{} nodes for a pool of {pool}", answer.nodes);
+}
+
 /// A 19x19 board whose top rows are `rows` (one character a point: `X`,
 /// `O` or `.`, the rest of each row empty), the rest of the board empty.
 fn top19(rows: &[&str]) -> Board {

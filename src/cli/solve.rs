@@ -18,8 +18,9 @@ use crate::sgf::SgfRecord;
 pub struct Args {
     /// The problem or record (its main line's setup and moves)
     pub file: PathBuf,
-    /// Read the position after this many moves (default: the setup alone
-    /// for a problem without moves, else the end of the main line)
+    /// Read the position after this many moves (default: for a problem,
+    /// stones of both colours set up and no handicap, the setup, its moves
+    /// being answers; for a game, the end of the main line)
     #[arg(long = "move")]
     pub move_number: Option<usize>,
     /// Read only the group of the stone at this vertex (e.g. C17)

@@ -270,7 +270,16 @@ pub struct Answer {
     /// The key move for the side to play and what it does, when a group
     /// is critical.
     pub first: Option<(Point, &'static str)>,
+    /// Nodes read for the problem, over every frame and attacker tried.
+    pub nodes: u64,
 }
+
+/// A problem's frames and attackers together read with at most this many
+/// times the reader's nodes for one search: a problem the reader solves
+/// takes a fraction of one search's nodes in all, and one it cannot solve
+/// would spend a whole budget on every group of every frame before it
+/// says unknown.
+pub const POOL: u64 = 4;
 
 /// Reads a problem with `to_play` to move: frames it with the attacker
 /// given, or the guessed one, and reads the defender's groups; when none
@@ -286,39 +295,61 @@ pub fn solve(board: &Board, to_play: Color, reader: &Reader, attacker: Option<Co
     let reader = &Reader { open: crate::go::MAX_POINTS, ..*reader };
     let guessed = attacker.unwrap_or_else(|| guess_attacker(board));
     let tries = if attacker.is_some() { 1 } else { 2 };
+    let whole = reader.nodes.saturating_mul(POOL);
+    let mut pool = whole;
     let mut fallback: Option<Answer> = None;
-    for reach in REACH {
+    'tries: for reach in REACH {
         for attacker in [guessed, guessed.opponent()].into_iter().take(tries) {
+            if pool == 0 {
+                break 'tries;
+            }
             let framed = frame(board, region, attacker, reach);
-            let answer = read_framed(&framed, region, attacker, to_play, reader);
+            let mut answer = read_framed(&framed, region, attacker, to_play, reader, &mut pool);
             if answer.first.is_some() {
+                answer.nodes = whole - pool;
                 return Some(answer);
             }
             fallback.get_or_insert(answer);
         }
     }
-    fallback
+    fallback.map(|a| Answer { nodes: whole - pool, ..a })
 }
 
 /// The defender's groups inside the region read on the framed board, the
-/// largest critical one giving the first move.
-fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, reader: &Reader) -> Answer {
+/// largest critical one giving the first move; each reading's nodes are
+/// taken from `pool`, and none is read once it is spent.
+fn read_framed(
+    framed: &Board,
+    region: Region,
+    attacker: Color,
+    to_play: Color,
+    reader: &Reader,
+    pool: &mut u64,
+) -> Answer {
     let defender = attacker.opponent();
     let mut readings = Vec::new();
     let mut first: Option<(usize, Point, &'static str)> = None;
+    let read = |p: Point, pool: &mut u64| {
+        if *pool == 0 {
+            return None;
+        }
+        let r = Reader { nodes: reader.nodes.min(*pool), ..*reader }.read_chain(framed, p)?;
+        *pool = pool.saturating_sub(r.nodes);
+        Some(r)
+    };
     for (head, _) in groups(framed) {
         let p = framed.point(head);
         if framed.at(head) != Some(defender) || !region.contains(p) {
             continue;
         }
         let main = super::main_chain(framed, head, reader.open);
-        let Some(mut r) = reader.read_chain(framed, framed.point(main)) else { continue };
+        let Some(mut r) = read(framed.point(main), pool) else { continue };
         // The group read for its largest chain is not critical: the chain
         // the problem is about may be another (a few stones the group
         // can give up to live, or the attacker can take to kill).
         if r.status != Status::Critical
             && framed.chain_id(main) != framed.chain_id(head)
-            && let Some(own) = reader.read_chain(framed, p)
+            && let Some(own) = read(p, pool)
             && own.status == Status::Critical
         {
             r = own;
@@ -336,7 +367,7 @@ fn read_framed(framed: &Board, region: Region, attacker: Color, to_play: Color, 
         }
         readings.push((p, r));
     }
-    Answer { region, attacker, framed: framed.clone(), readings, first: first.map(|(_, m, w)| (m, w)) }
+    Answer { region, attacker, framed: framed.clone(), readings, first: first.map(|(_, m, w)| (m, w)), nodes: 0 }
 }
 
 /// Stones of the chains sharing the ground of the chain at `head`.
