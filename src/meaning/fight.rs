@@ -419,6 +419,7 @@ impl Judge for FightJudge {
         let mut j =
             Judgement { size: board.size(), to_play: game.to_play(), groups, ownership: None, source: self.name() };
         j.settle_seki(board);
+        j.spare_the_killers(board);
         Ok(j)
     }
 }

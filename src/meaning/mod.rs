@@ -221,6 +221,55 @@ impl Judgement {
         }
     }
 
+    /// A group read dead whose every enemy neighbour is dead too is the
+    /// killer, not the killed: the stone placed inside a dead group's eye
+    /// space can be taken, but taking it does not save the group, and once
+    /// that group is off the board nothing is left to take it. It lives.
+    /// Where two such groups touch only each other (a race both were read
+    /// to lose), the smaller is spared and the larger stays dead.
+    pub(crate) fn spare_the_killers(&mut self, board: &Board) {
+        let n = board.size();
+        let mut group_of = vec![usize::MAX; n * n];
+        for (g, group) in self.groups.iter().enumerate() {
+            for p in &group.stones {
+                group_of[cell(n, *p)] = g;
+            }
+        }
+        let enemies: Vec<Vec<usize>> = self
+            .groups
+            .iter()
+            .map(|group| {
+                let mut e: Vec<usize> = group
+                    .stones
+                    .iter()
+                    .flat_map(|p| p.neighbours(n))
+                    .map(|q| group_of[cell(n, q)])
+                    .filter(|&h| h != usize::MAX && self.groups[h].color != group.color)
+                    .collect();
+                e.sort_unstable();
+                e.dedup();
+                e
+            })
+            .collect();
+        let dead = |g: usize| self.groups[g].life == Life::Dead;
+        let killer: Vec<bool> = (0..self.groups.len())
+            .map(|g| dead(g) && !enemies[g].is_empty() && enemies[g].iter().all(|&h| dead(h)))
+            .collect();
+        let spared: Vec<usize> = (0..self.groups.len())
+            .filter(|&g| {
+                killer[g]
+                    && enemies[g]
+                        .iter()
+                        .all(|&h| !killer[h] || self.groups[g].stones.len() < self.groups[h].stones.len())
+            })
+            .collect();
+        for g in spared {
+            let group = &mut self.groups[g];
+            group.life = Life::Alive;
+            group.keys = KeyMoves::default();
+        }
+    }
+
     /// Marks the group at `p` dead if it lives, alive if it is dead (a
     /// player correcting the proposal while scoring). Returns whether a group
     /// was there.
@@ -300,6 +349,58 @@ mod tests {
         assert_eq!(j.groups[0].life, Life::Alive);
         assert!(!j.toggle(Point::new(3, 3)), "no group there");
         assert!(judgement(Life::Seki, Color::Black).seki_stones().len() == 1);
+    }
+
+    #[test]
+    fn a_stone_read_dead_inside_a_dead_group_is_its_killer_and_lives() {
+        // Cho's first problem after its answer: White's corner (A18-D18,
+        // D19) is dead with Black's B19 inside it, which White could take
+        // but not live by taking; Black's wall outside lives.
+        let board = crate::reading::test_board(
+            19,
+            &["B19", "E18", "F18", "B17", "C17", "D17", "B15"],
+            &["D19", "A18", "B18", "C18", "D18"],
+        );
+        let p = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
+        let group = |color, stones: &[&str], life| GroupStatus {
+            color,
+            stones: stones.iter().map(|v| p(v)).collect(),
+            life,
+            confidence: 1.0,
+            keys: KeyMoves::default(),
+            source: Source::Reading,
+            ko: false,
+        };
+        let mut j = Judgement {
+            size: 19,
+            to_play: Color::White,
+            groups: vec![
+                group(Color::Black, &["B19"], Life::Dead),
+                group(Color::White, &["D19", "A18", "B18", "C18", "D18"], Life::Dead),
+                group(Color::Black, &["E18", "F18", "B17", "C17", "D17", "B15"], Life::Alive),
+            ],
+            ownership: None,
+            source: "test".into(),
+        };
+        j.spare_the_killers(&board);
+        assert_eq!(j.groups[0].life, Life::Alive, "B19 killed the corner");
+        assert_eq!(j.groups[1].life, Life::Dead, "the corner stays dead: a living wall is beside it");
+        // Two groups read dead that touch only each other: the smaller is
+        // spared, the larger stays dead; alike, both stay.
+        let board = crate::reading::test_board(19, &["K10"], &["K11", "K12"]);
+        let mut j = Judgement {
+            size: 19,
+            to_play: Color::White,
+            groups: vec![group(Color::Black, &["K10"], Life::Dead), group(Color::White, &["K11", "K12"], Life::Dead)],
+            ownership: None,
+            source: "test".into(),
+        };
+        j.spare_the_killers(&board);
+        assert_eq!((j.groups[0].life, j.groups[1].life), (Life::Alive, Life::Dead));
+        j.groups[0].life = Life::Dead;
+        j.groups[1].stones.pop();
+        j.spare_the_killers(&board);
+        assert_eq!((j.groups[0].life, j.groups[1].life), (Life::Dead, Life::Dead));
     }
 
     #[test]

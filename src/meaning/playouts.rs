@@ -403,6 +403,7 @@ impl PlayoutJudge {
         let ownership = (0..n * n).map(|k| (black_sums[k] + white_sums[k]) as f32 / runs).collect();
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
+        j.spare_the_killers(board);
         Ok(j)
     }
 
