@@ -611,7 +611,7 @@ fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() 
     let (file, text) = solve_file("bent-four-corner-ko.sgf");
     assert!(text.contains("White group at D9: critical attack B9 defence A9, by ko"), "{text}");
     assert!(text.contains("line: B B9, W A9, B A8"), "{text}");
-    assert!(text.contains("first move: B9 kills"), "{text}");
+    assert!(text.contains("first move: B9 kills by ko"), "{text}");
     // A vertex with no stone is refused with a reason, not a panic.
     let bad = std::process::Command::new(env!("CARGO_BIN_EXE_goscape"))
         .args(["solve", "--at", "H2"])
@@ -620,6 +620,33 @@ fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() 
         .unwrap();
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("no stone there"));
+}
+
+#[test]
+fn goscape_solve_calls_no_stone_in_the_open_dead_and_refuses_a_move_past_the_record_s_end() {
+    let solve = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").args(args).output().unwrap()
+    };
+    let game = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Honinbo-51-5.sgf");
+    let game = game.to_str().unwrap();
+    // The first two stones of a game, each alone in its corner: a frame
+    // drawn tight around either kills it, the board does not.
+    let out = solve(&[game, "--move", "2"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("dead"), "{text}");
+    assert!(text.contains("no group to show"), "{text}");
+    let out = solve(&[game, "--move", "2", "--at", "D16"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains(": dead") || text.contains("it may run out"), "{text}");
+    // Past the last move: refused, with the record's length.
+    let out = solve(&[game, "--move", "100000"]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("moves on its main line"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]

@@ -57,6 +57,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let setup = record.game_at(0).with_context(|| format!("cannot replay {}", args.file.display()))?;
     let is_problem = setup.handicap() == 0 && setup.board().stone_count(Color::White) > 0;
     let n = args.move_number.unwrap_or(if is_problem { 0 } else { record.move_count() });
+    anyhow::ensure!(
+        n <= record.move_count(),
+        "--move {n}: {} has {} moves on its main line",
+        args.file.display(),
+        record.move_count()
+    );
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
     let reader = Reader {
         nodes: args.nodes.max(1),
@@ -105,17 +111,28 @@ pub fn solve(
         return Ok(out + &describe_problem(&answer, size, all, frame));
     }
     let mut first: Option<(u8, Point, String)> = None;
+    let mut listed = 0;
     for p in targets {
         let Some(r) = reader.read(board, p) else { continue };
+        // A death read in a frame that took room from the group is the
+        // frame's: on the board it may still run out (a lone stone in the
+        // open dies in any frame drawn tight around it).
+        let frame_death = r.may_run_out() && r.status == Status::Dead;
         // Groups alive by their eyes, and open ones no reading answers, are
         // listed only when asked for.
-        let open = r.how == "open" || (r.how == FRAMED && r.status == Status::Unknown);
-        if !all && at.is_none() && (r.how == "eyes" || open) && r.status != Status::Dead {
+        let open =
+            r.how == "open" || (matches!(r.how, FRAMED | "tactics") && r.status == Status::Unknown) || frame_death;
+        if !all && at.is_none() && (r.how == "eyes" || open) && (r.status != Status::Dead || frame_death) {
             continue;
         }
+        listed += 1;
         let color = board.get(p).expect("a stone");
         out += &format!("{} group at {}: {}\n", side(color), p.to_gtp(size), r.describe(size));
+        if frame_death {
+            out += "    out in the open: dead only in the frame read around it, it may run out\n";
+        }
         // The side to play attacks a critical enemy group or saves its own.
+        let by_ko = if r.ko { " by ko" } else { "" };
         let key = match (r.status, color == to_play) {
             (Status::Critical, false) => r.attack.map(|m| (2, m, "kills")),
             (Status::Critical, true) => r.defence.map(|m| (2, m, "lives")),
@@ -124,8 +141,11 @@ pub fn solve(
         if let Some((rank, m, what)) = key
             && first.as_ref().is_none_or(|f| f.0 < rank)
         {
-            first = Some((rank, m, format!("{} {what}", m.to_gtp(size))));
+            first = Some((rank, m, format!("{} {what}{by_ko}", m.to_gtp(size))));
         }
+    }
+    if listed == 0 {
+        out += "no group to show: each is alive by its eyes or out in the open, where reading has no answer (--all lists them)\n";
     }
     if let Some((_, _, what)) = first {
         out += &format!("first move: {what}\n");
@@ -151,8 +171,11 @@ fn describe_problem(answer: &problem::Answer, size: usize, all: bool, frame: boo
         }
         out += &format!("{} group at {}: {}\n", side(answer.attacker.opponent()), p.to_gtp(size), r.describe(size));
     }
-    if let Some((m, what)) = answer.first {
-        out += &format!("first move: {} {what}\n", m.to_gtp(size));
+    match answer.first {
+        Some((m, what)) => out += &format!("first move: {} {what}\n", m.to_gtp(size)),
+        None => {
+            out += "first move: none found (no group of the defender is critical as read, or the reading ran out)\n"
+        }
     }
     out
 }

@@ -355,9 +355,11 @@ fn read_framed(
             r = own;
         }
         let stones = group_stones(framed, head);
-        let key = match (r.status, to_play == attacker) {
-            (Status::Critical, true) => r.attack.map(|m| (m, "kills")),
-            (Status::Critical, false) => r.defence.map(|m| (m, "lives")),
+        let key = match (r.status, to_play == attacker, r.ko) {
+            (Status::Critical, true, false) => r.attack.map(|m| (m, "kills")),
+            (Status::Critical, true, true) => r.attack.map(|m| (m, "kills by ko")),
+            (Status::Critical, false, false) => r.defence.map(|m| (m, "lives")),
+            (Status::Critical, false, true) => r.defence.map(|m| (m, "lives by ko")),
             _ => None,
         };
         if let Some((m, what)) = key
