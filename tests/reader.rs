@@ -543,6 +543,31 @@ fn at(v: &str) -> Point {
     Point::parse_gtp(v, 9).unwrap().unwrap()
 }
 
+#[test]
+fn a_big_empty_space_gives_two_eyes_to_a_wall_with_no_liberty_outside() {
+    // Black's wall on the sixth line has White's stones all along its
+    // outside, and a stone of Black's stands alone in the space: both are
+    // reached only through the space, 25 empty points. Two eyes, known
+    // without a search (the search, lost in so wide a space, ran out).
+    let b = top(". . . . . . . . .
+         . . . . . . . X .
+         . . . . . . . . .
+         X X X X X X X X X");
+    let mut b = b;
+    for x in 0..9 {
+        b.set(Point::new(x, 4), Some(Color::White));
+    }
+    for v in ["A6", "H8"] {
+        let r = read_at(&b, at(v));
+        assert_eq!((r.status, r.how), (Status::Alive, "eyes"), "{v}: {}", r.describe(9));
+    }
+    // A wall with one liberty outside is another matter: the attacker
+    // fills it and the wall must live inside its own space; the search
+    // says so, not the static count.
+    b.set(Point::new(0, 4), None);
+    assert_ne!(read_at(&b, at("B6")).how, "eyes");
+}
+
 // Ko and race positions below were checked with GNU Go 3.8: its
 // `owl_attack`/`owl_defend` codes 2 and 3 mean a result through a ko.
 

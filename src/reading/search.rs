@@ -249,12 +249,23 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     }
     // One liberty outside is not enough: the attacker fills it and the
     // group is short of liberties inside its own space.
-    let outside = |h: Idx| board.liberties(h).iter().filter(|l| !space.points.contains(l)).count() >= 2;
-    let breathes = space.rim.iter().all(|&h| outside(h));
-    match (space.points.len() > MAX_EYE, breathes) {
+    let outside = |h: Idx| board.liberties(h).iter().filter(|l| !space.points.contains(l)).count();
+    let breathes = space.rim.iter().all(|&h| outside(h) >= 2);
+    let big = space.points.len() > MAX_EYE;
+    // A space too big for the small game, and empty: two eyes, unless a
+    // rim chain can be shut off from outside. In a space twice that size,
+    // one with no liberty outside at all (a stone standing in the space, a
+    // wall whose outside is all enemy stones) is reached only through the
+    // space, where the defender answers each move; in a smaller one the
+    // attacker's stone inside can cut such chains apart (GNU Go's
+    // incident199: eight points, three chains with nothing outside,
+    // killed at the vital point).
+    let roomy = space.points.len() >= 2 * MAX_EYE;
+    let big_breathes = space.rim.iter().all(|&h| outside(h) >= 2 || (roomy && outside(h) == 0));
+    match (big, breathes) {
         (false, true) => v.attacker_first,
         (false, false) => v.attacker_first.min(1),
-        (true, true) if space.points.iter().all(|&p| board.is_empty_at(p)) => 2,
+        (true, _) if big_breathes && space.points.iter().all(|&p| board.is_empty_at(p)) => 2,
         (true, _) => 0,
     }
 }
