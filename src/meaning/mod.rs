@@ -175,6 +175,19 @@ impl Judgement {
         self.groups.iter().filter(|g| g.life == Life::Seki).flat_map(|g| g.stones.iter().copied()).collect()
     }
 
+    /// For each cell of the board, the index of the group holding its stone
+    /// (`usize::MAX` where none does).
+    fn group_of_cells(&self) -> Vec<usize> {
+        let n = self.size;
+        let mut group_of = vec![usize::MAX; n * n];
+        for (g, group) in self.groups.iter().enumerate() {
+            for p in &group.stones {
+                group_of[cell(n, *p)] = g;
+            }
+        }
+        group_of
+    }
+
     /// A group is in seki only if one of its liberties on `board` is shared
     /// with an enemy group that is not dead; otherwise it lives (a fight
     /// or a playout that ended beside invaders not yet taken off is no
@@ -183,12 +196,7 @@ impl Judgement {
     /// that would kill it, which its own reading cannot tell).
     pub(crate) fn settle_seki(&mut self, board: &Board) {
         let n = board.size();
-        let mut group_of = vec![usize::MAX; n * n];
-        for (g, group) in self.groups.iter().enumerate() {
-            for p in &group.stones {
-                group_of[cell(n, *p)] = g;
-            }
-        }
+        let group_of = self.group_of_cells();
         // For each group: does an empty point beside it touch an enemy
         // group whose life passes `enemy`?
         let sharing = |groups: &[GroupStatus], enemy: &dyn Fn(Life) -> bool| -> Vec<bool> {
@@ -229,12 +237,7 @@ impl Judgement {
     /// to lose), the smaller is spared and the larger stays dead.
     pub(crate) fn spare_the_killers(&mut self, board: &Board) {
         let n = board.size();
-        let mut group_of = vec![usize::MAX; n * n];
-        for (g, group) in self.groups.iter().enumerate() {
-            for p in &group.stones {
-                group_of[cell(n, *p)] = g;
-            }
-        }
+        let group_of = self.group_of_cells();
         let enemies: Vec<Vec<usize>> = self
             .groups
             .iter()

@@ -355,12 +355,18 @@ fn read_framed(
             r = own;
         }
         let stones = group_stones(framed, head);
-        let key = match (r.status, to_play == attacker, r.ko) {
-            (Status::Critical, true, false) => r.attack.map(|m| (m, "kills")),
-            (Status::Critical, true, true) => r.attack.map(|m| (m, "kills by ko")),
-            (Status::Critical, false, false) => r.defence.map(|m| (m, "lives")),
-            (Status::Critical, false, true) => r.defence.map(|m| (m, "lives by ko")),
-            _ => None,
+        let what = match (to_play == attacker, r.ko) {
+            (true, false) => "kills",
+            (true, true) => "kills by ko",
+            (false, false) => "lives",
+            (false, true) => "lives by ko",
+        };
+        let key = if r.status != Status::Critical {
+            None
+        } else if to_play == attacker {
+            r.attack.map(|m| (m, what))
+        } else {
+            r.defence.map(|m| (m, what))
         };
         if let Some((m, what)) = key
             && first.is_none_or(|f| f.0 < stones)

@@ -230,10 +230,10 @@ fn open_part_value(board: &Board, part: &Space, defender: Color) -> u8 {
 /// The eyes a space surely gives for the test of life. The small game
 /// takes the group around a space as safe; that holds while each chain
 /// around it has two liberties outside the space. Where one has fewer, the
-/// attacker's stones
-/// inside can shorten its liberties (a big space in the corner, a
-/// rectangular six): then a space counts for one eye at most, and one too
-/// big for the small game for none, until the search shows more.
+/// attacker's stones inside can shorten its liberties (a big space in the
+/// corner, a rectangular six): then a space counts for one eye at most,
+/// and one too big for the small game for none, until the search shows
+/// more; but for a roomy space whose chains have no liberty outside at all.
 fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     // A rim chain in atari is no wall: the attacker takes it from
     // another side (a ko, a throw-in) and the space opens.
@@ -250,8 +250,10 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     // One liberty outside is not enough: the attacker fills it and the
     // group is short of liberties inside its own space.
     let outside = |h: Idx| board.liberties(h).iter().filter(|l| !space.points.contains(l)).count();
-    let breathes = space.rim.iter().all(|&h| outside(h) >= 2);
-    let big = space.points.len() > MAX_EYE;
+    if space.points.len() <= MAX_EYE {
+        let breathes = space.rim.iter().all(|&h| outside(h) >= 2);
+        return if breathes { v.attacker_first } else { v.attacker_first.min(1) };
+    }
     // A space too big for the small game, and empty: two eyes, unless a
     // rim chain can be shut off from outside. In a space twice that size,
     // one with no liberty outside at all (a stone standing in the space, a
@@ -261,13 +263,11 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     // incident199: eight points, three chains with nothing outside,
     // killed at the vital point).
     let roomy = space.points.len() >= 2 * MAX_EYE;
-    let big_breathes = space.rim.iter().all(|&h| outside(h) >= 2 || (roomy && outside(h) == 0));
-    match (big, breathes) {
-        (false, true) => v.attacker_first,
-        (false, false) => v.attacker_first.min(1),
-        (true, _) if big_breathes && space.points.iter().all(|&p| board.is_empty_at(p)) => 2,
-        (true, _) => 0,
-    }
+    let breathes = space.rim.iter().all(|&h| {
+        let o = outside(h);
+        o >= 2 || (roomy && o == 0)
+    });
+    if breathes && space.points.iter().all(|&p| board.is_empty_at(p)) { 2 } else { 0 }
 }
 
 impl Search {
