@@ -259,6 +259,9 @@ fn loadsgf_loads_records_in_all_three_forms_and_refuses_bad_files() {
     s.ok(&format!("loadsgf {file} 3"));
     assert_eq!(s.ok("list_stones black"), "Q16");
     assert_eq!(s.ok("list_stones white"), "D4");
+    // Move 0, as GNU Go reads it: the whole record, not an empty board.
+    s.ok(&format!("loadsgf {file} 0"));
+    assert_eq!(s.server.game().move_number(), rec.move_count());
     // Up to the first move at D16 (move 4, W[dd]).
     s.ok(&format!("loadsgf {file} D16"));
     assert_eq!(s.ok("list_stones black"), "Q16 Q4");

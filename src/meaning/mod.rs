@@ -189,11 +189,14 @@ impl Judgement {
     }
 
     /// A group is in seki only if one of its liberties on `board` is shared
-    /// with an enemy group that is not dead; otherwise it lives (a fight
-    /// or a playout that ended beside invaders not yet taken off is no
-    /// seki). Seki goes both ways: a living group that shares a liberty
-    /// with an enemy group in seki is in it too (the capturer of a nakade
-    /// that would kill it, which its own reading cannot tell).
+    /// with an enemy group in seki too; otherwise it lives. Seki goes both
+    /// ways: a living group that shares a liberty with an enemy group in
+    /// seki is in it too (the capturer of a nakade that would kill it,
+    /// which its own reading cannot tell). Beside dead invaders not yet
+    /// taken off there is no seki, nor beside an unsettled group only: the
+    /// group lives whoever moves first, and the other may die by it (a
+    /// fight that ended with both passing beside a critical group took
+    /// it for a seki, where GNU Go and the group's own reading say alive).
     pub(crate) fn settle_seki(&mut self, board: &Board) {
         let n = board.size();
         let group_of = self.group_of_cells();
@@ -221,7 +224,7 @@ impl Judgement {
                 group.life = Life::Seki;
             }
         }
-        let shared = sharing(&self.groups, &|life| life != Life::Dead);
+        let shared = sharing(&self.groups, &|life| life == Life::Seki);
         for (group, shared) in self.groups.iter_mut().zip(shared) {
             if group.life == Life::Seki && !shared {
                 group.life = Life::Alive;
@@ -404,6 +407,41 @@ mod tests {
         j.groups[1].stones.pop();
         j.spare_the_killers(&board);
         assert_eq!((j.groups[0].life, j.groups[1].life), (Life::Dead, Life::Dead));
+    }
+
+    #[test]
+    fn a_seki_needs_an_enemy_in_seki_beside_its_shared_liberty() {
+        // White's K10 and Black's K12 share the liberty K11.
+        let board = crate::reading::test_board(19, &["K12"], &["K10"]);
+        let p = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
+        let settled = |white: Life, black: Life| {
+            let group = |color, v: &str, life| GroupStatus {
+                color,
+                stones: vec![p(v)],
+                life,
+                confidence: 1.0,
+                keys: KeyMoves::default(),
+                source: Source::Fight,
+                ko: false,
+            };
+            let mut j = Judgement {
+                size: 19,
+                to_play: Color::Black,
+                groups: vec![group(Color::White, "K10", white), group(Color::Black, "K12", black)],
+                ownership: None,
+                source: "test".into(),
+            };
+            j.settle_seki(&board);
+            (j.groups[0].life, j.groups[1].life)
+        };
+        assert_eq!(settled(Life::Seki, Life::Alive), (Life::Seki, Life::Seki), "the living neighbour joins it");
+        assert_eq!(settled(Life::Seki, Life::Seki), (Life::Seki, Life::Seki));
+        assert_eq!(settled(Life::Seki, Life::Dead), (Life::Alive, Life::Dead), "dead invaders make no seki");
+        assert_eq!(
+            settled(Life::Seki, Life::Unsettled),
+            (Life::Alive, Life::Unsettled),
+            "it lives whoever moves first; the critical neighbour may die by it"
+        );
     }
 
     #[test]

@@ -92,8 +92,12 @@ impl GtpServer {
         let moves = match upto {
             None => usize::MAX,
             Some(u) if u.bytes().all(|b| b.is_ascii_digit()) => {
-                // "Up to but not including move u".
-                u.parse::<usize>().map_err(|_| syntax())?.saturating_sub(1)
+                // "Up to but not including move u"; 0, as GNU Go reads it,
+                // is no limit: the whole record.
+                match u.parse::<usize>().map_err(|_| syntax())? {
+                    0 => usize::MAX,
+                    u => u - 1,
+                }
             }
             Some(u) => match Point::parse_gtp(u, size) {
                 Ok(Some(p)) => record.moves_before(p).unwrap_or(usize::MAX),
