@@ -50,13 +50,23 @@ fn cases_of(text: &str) -> Vec<Case> {
     let mut pending: Option<(String, String)> = None;
     // Each dragon's answers: (load, vertex) -> (command -> answer).
     let mut answers: BTreeMap<(usize, String), BTreeMap<String, String>> = BTreeMap::new();
+    // Each position once: a file may load the same one again to ask its
+    // next question (`owl_attack` after one load, `owl_defend` after the
+    // next), and the dragon's answers are read together.
     let mut loads: Vec<Load> = Vec::new();
+    let mut current = 0;
+    let enter = |l: &Load, loads: &mut Vec<Load>| {
+        loads.iter().position(|x| x == l).unwrap_or_else(|| {
+            loads.push(l.clone());
+            loads.len() - 1
+        })
+    };
     for line in text.lines().map(str::trim) {
         if let Some(rest) = line.strip_prefix("loadsgf ") {
             let mut w = rest.split_whitespace();
             load = w.next().map(|f| (f.to_string(), w.next().map(str::to_string), Vec::new()));
             if let Some(l) = &load {
-                loads.push(l.clone());
+                current = enter(l, &mut loads);
             }
             pending = None;
             continue;
@@ -69,7 +79,7 @@ fn cases_of(text: &str) -> Vec<Case> {
         };
         if let (Some(l), ["play", _, _] | ["undo"]) = (load.as_mut(), command) {
             l.2.push(command.join(" "));
-            loads.push(l.clone());
+            current = enter(l, &mut loads);
             pending = None;
             continue;
         }
@@ -84,7 +94,7 @@ fn cases_of(text: &str) -> Vec<Case> {
             && let (Some((cmd, v)), Some(_)) = (pending.take(), load.as_ref())
         {
             let answer = answer.rsplit_once(']').map_or(answer, |(a, _)| a);
-            answers.entry((loads.len() - 1, v)).or_default().insert(cmd, answer.to_string());
+            answers.entry((current, v)).or_default().insert(cmd, answer.to_string());
             continue;
         }
         if !line.starts_with('#') {
@@ -294,6 +304,12 @@ mod tests {
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
         assert_eq!(cases[2].attacks, ["A15", "A18"]);
+        // The same position loaded again for the next question: the
+        // dragon's answers are read together.
+        let text =
+            "loadsgf games/c.sgf\n1 owl_attack G3\n#? [1 G2]\n\nloadsgf games/c.sgf\n2 owl_defend G3\n#? [1 G2]\n";
+        let cases = cases_of(text);
+        assert_eq!((cases.len(), cases[0].status), (1, Some("critical")));
     }
 
     #[test]
