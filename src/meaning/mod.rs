@@ -344,6 +344,28 @@ mod tests {
         Judgement { size: 5, to_play: Color::Black, groups: vec![g], ownership: None, source: "test".into() }
     }
 
+    fn at(v: &str) -> Point {
+        Point::parse_gtp(v, 19).unwrap().unwrap()
+    }
+
+    /// A group of `stones` on a 19x19 board, as reading judged it.
+    fn group(color: Color, stones: &[&str], life: Life) -> GroupStatus {
+        GroupStatus {
+            color,
+            stones: stones.iter().map(|v| at(v)).collect(),
+            life,
+            confidence: 1.0,
+            keys: KeyMoves::default(),
+            source: Source::Reading,
+            ko: false,
+        }
+    }
+
+    /// A 19x19 position's judgement of `groups`, White to play.
+    fn judged(groups: Vec<GroupStatus>) -> Judgement {
+        Judgement { size: 19, to_play: Color::White, groups, ownership: None, source: "test".into() }
+    }
+
     #[test]
     fn unsettled_groups_are_lost_when_the_opponent_moves_and_toggling_flips_the_verdict() {
         assert!(judgement(Life::Unsettled, Color::Black).dead_stones().is_empty());
@@ -367,40 +389,19 @@ mod tests {
             &["B19", "E18", "F18", "B17", "C17", "D17", "B15"],
             &["D19", "A18", "B18", "C18", "D18"],
         );
-        let p = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
-        let group = |color, stones: &[&str], life| GroupStatus {
-            color,
-            stones: stones.iter().map(|v| p(v)).collect(),
-            life,
-            confidence: 1.0,
-            keys: KeyMoves::default(),
-            source: Source::Reading,
-            ko: false,
-        };
-        let mut j = Judgement {
-            size: 19,
-            to_play: Color::White,
-            groups: vec![
-                group(Color::Black, &["B19"], Life::Dead),
-                group(Color::White, &["D19", "A18", "B18", "C18", "D18"], Life::Dead),
-                group(Color::Black, &["E18", "F18", "B17", "C17", "D17", "B15"], Life::Alive),
-            ],
-            ownership: None,
-            source: "test".into(),
-        };
+        let mut j = judged(vec![
+            group(Color::Black, &["B19"], Life::Dead),
+            group(Color::White, &["D19", "A18", "B18", "C18", "D18"], Life::Dead),
+            group(Color::Black, &["E18", "F18", "B17", "C17", "D17", "B15"], Life::Alive),
+        ]);
         j.spare_the_killers(&board);
         assert_eq!(j.groups[0].life, Life::Alive, "B19 killed the corner");
         assert_eq!(j.groups[1].life, Life::Dead, "the corner stays dead: a living wall is beside it");
         // Two groups read dead that touch only each other: the smaller is
         // spared, the larger stays dead; alike, both stay.
         let board = crate::reading::test_board(19, &["K10"], &["K11", "K12"]);
-        let mut j = Judgement {
-            size: 19,
-            to_play: Color::White,
-            groups: vec![group(Color::Black, &["K10"], Life::Dead), group(Color::White, &["K11", "K12"], Life::Dead)],
-            ownership: None,
-            source: "test".into(),
-        };
+        let mut j =
+            judged(vec![group(Color::Black, &["K10"], Life::Dead), group(Color::White, &["K11", "K12"], Life::Dead)]);
         j.spare_the_killers(&board);
         assert_eq!((j.groups[0].life, j.groups[1].life), (Life::Alive, Life::Dead));
         j.groups[0].life = Life::Dead;
@@ -413,24 +414,8 @@ mod tests {
     fn a_seki_needs_an_enemy_in_seki_beside_its_shared_liberty() {
         // White's K10 and Black's K12 share the liberty K11.
         let board = crate::reading::test_board(19, &["K12"], &["K10"]);
-        let p = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
         let settled = |white: Life, black: Life| {
-            let group = |color, v: &str, life| GroupStatus {
-                color,
-                stones: vec![p(v)],
-                life,
-                confidence: 1.0,
-                keys: KeyMoves::default(),
-                source: Source::Fight,
-                ko: false,
-            };
-            let mut j = Judgement {
-                size: 19,
-                to_play: Color::Black,
-                groups: vec![group(Color::White, "K10", white), group(Color::Black, "K12", black)],
-                ownership: None,
-                source: "test".into(),
-            };
+            let mut j = judged(vec![group(Color::White, &["K10"], white), group(Color::Black, &["K12"], black)]);
             j.settle_seki(&board);
             (j.groups[0].life, j.groups[1].life)
         };

@@ -355,19 +355,14 @@ fn read_framed(
             r = own;
         }
         let stones = group_stones(framed, head);
-        let what = match (to_play == attacker, r.ko) {
-            (true, false) => "kills",
-            (true, true) => "kills by ko",
-            (false, false) => "lives",
-            (false, true) => "lives by ko",
+        // The side to play's key move of a critical group, and its verb.
+        let (key, what) = match (to_play == attacker, r.ko) {
+            (true, false) => (r.attack, "kills"),
+            (true, true) => (r.attack, "kills by ko"),
+            (false, false) => (r.defence, "lives"),
+            (false, true) => (r.defence, "lives by ko"),
         };
-        let key = if r.status != Status::Critical {
-            None
-        } else if to_play == attacker {
-            r.attack.map(|m| (m, what))
-        } else {
-            r.defence.map(|m| (m, what))
-        };
+        let key = key.filter(|_| r.status == Status::Critical).map(|m| (m, what));
         if let Some((m, what)) = key
             && first.is_none_or(|f| f.0 < stones)
         {
