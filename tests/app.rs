@@ -495,7 +495,9 @@ fn hovering_a_move_with_what_if_on_shows_its_terrain_and_value_and_leaving_resto
         assert!(Instant::now() < deadline, "the what-if estimate never finished: rounds {rounds:?}");
         std::thread::sleep(Duration::from_millis(2));
     }
-    assert!(rounds.len() >= 2, "a first estimate, then refined ones: {rounds:?}");
+    // A frame shows the newest round only, so on a fast machine the first
+    // may be the last; the worker's doubling rounds are tested beside it.
+    assert!(rounds.windows(2).all(|w| w[0] < w[1]), "estimates only refine: {rounds:?}");
     app.update();
     let view = app.world().resource::<WhatIfView>();
     let e = view.shown.clone().unwrap();

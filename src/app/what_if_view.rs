@@ -476,3 +476,35 @@ pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
         if e.captures > 0 { format!(", captures {}", e.captures) } else { String::new() }
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::go::{Color, Rules};
+    use std::time::{Duration, Instant};
+
+    /// The worker's answers, not the frames': a frame shows only the newest,
+    /// and a fast machine may finish every round between two frames.
+    #[test]
+    fn a_move_is_answered_at_once_and_then_in_doubling_rounds_up_to_the_full_count() {
+        let game = Game::from_diagram(".X.\n...\n.O.", Rules::default(), Color::Black).unwrap();
+        let mut worker = start_playouts();
+        let id = worker.ask((game, Ask::Move(Point::new(1, 1))));
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut rounds: Vec<(usize, bool)> = Vec::new();
+        while rounds.last().is_none_or(|&(_, last)| !last) {
+            assert!(Instant::now() < deadline, "the rounds never finished: {rounds:?}");
+            for (answer_id, (answer, last)) in worker.answers() {
+                assert_eq!(answer_id, id);
+                let Answer::Move(e) = answer else { panic!("a move is answered with its effect") };
+                rounds.push((e.after.playouts, last));
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let counts: Vec<usize> = rounds.iter().map(|&(n, _)| n).collect();
+        assert_eq!(counts[0], FIRST_ROUND);
+        assert!(counts.windows(2).all(|w| w[1] == (2 * w[0]).min(FULL)), "{counts:?}");
+        assert_eq!(counts.last(), Some(&FULL));
+        assert!(rounds[..rounds.len() - 1].iter().all(|&(_, last)| !last));
+    }
+}
