@@ -82,7 +82,7 @@ pub const GROUP_TIME: Duration = Duration::from_secs(10);
 /// about alone is fought with, where its reading still has no answer: the
 /// search for the one move that saves or kills a shut-in group finds it
 /// more often the longer it looks.
-const GROUP_FIGHT: u64 = 4;
+const GROUP_FIGHT: u64 = 12;
 
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
