@@ -123,28 +123,32 @@ impl<Q: Send + 'static, A: Send + 'static> Background<Q, A> {
     pub fn waiting(&self) -> bool {
         self.last_sent > self.last_taken
     }
+
+    /// Tests: the answers taken until `done` holds of all of them, within
+    /// `within`; a panic after that.
+    #[cfg(test)]
+    pub fn wait_for(
+        &mut self,
+        within: std::time::Duration,
+        mut done: impl FnMut(&[(u64, A)]) -> bool,
+    ) -> Vec<(u64, A)> {
+        let deadline = std::time::Instant::now() + within;
+        let mut all = Vec::new();
+        while std::time::Instant::now() < deadline {
+            all.extend(self.answers());
+            if done(&all) {
+                return all;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        panic!("no answer came in {within:?}: {} taken", all.len());
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::{Duration, Instant};
-
-    fn wait_for<A: Send + 'static>(
-        b: &mut Background<u64, A>,
-        mut done: impl FnMut(&[(u64, A)]) -> bool,
-    ) -> Vec<(u64, A)> {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        let mut all = Vec::new();
-        while Instant::now() < deadline {
-            all.extend(b.answers());
-            if done(&all) {
-                return all;
-            }
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        panic!("no answer came");
-    }
+    use std::time::Duration;
 
     #[test]
     fn a_newer_question_stops_the_one_under_way_and_older_answers_are_dropped() {
@@ -159,7 +163,7 @@ mod tests {
         });
         let first = b.ask(1);
         let second = b.ask(2);
-        let got = wait_for(&mut b, |a| a.iter().any(|&(id, _)| id == second));
+        let got = b.wait_for(Duration::from_secs(10), |a| a.iter().any(|&(id, _)| id == second));
         assert!(got.iter().all(|&(id, _)| id == first || id == second));
         assert_eq!(got.last(), Some(&(second, 20)));
         assert!(!b.waiting());

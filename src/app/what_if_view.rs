@@ -481,7 +481,7 @@ pub fn readout(view: &WhatIfView, size: usize) -> Option<String> {
 mod tests {
     use super::*;
     use crate::go::{Color, Rules};
-    use std::time::{Duration, Instant};
+    use std::time::Duration;
 
     /// The worker's answers, not the frames': a frame shows only the newest,
     /// and a fast machine may finish every round between two frames.
@@ -490,17 +490,15 @@ mod tests {
         let game = Game::from_diagram(".X.\n...\n.O.", Rules::default(), Color::Black).unwrap();
         let mut worker = start_playouts();
         let id = worker.ask((game, Ask::Move(Point::new(1, 1))));
-        let deadline = Instant::now() + Duration::from_secs(60);
-        let mut rounds: Vec<(usize, bool)> = Vec::new();
-        while rounds.last().is_none_or(|&(_, last)| !last) {
-            assert!(Instant::now() < deadline, "the rounds never finished: {rounds:?}");
-            for (answer_id, (answer, last)) in worker.answers() {
+        let answers = worker.wait_for(Duration::from_secs(60), |a| a.last().is_some_and(|(_, (_, last))| *last));
+        let rounds: Vec<(usize, bool)> = answers
+            .into_iter()
+            .map(|(answer_id, (answer, last))| {
                 assert_eq!(answer_id, id);
                 let Answer::Move(e) = answer else { panic!("a move is answered with its effect") };
-                rounds.push((e.after.playouts, last));
-            }
-            std::thread::sleep(Duration::from_millis(1));
-        }
+                (e.after.playouts, last)
+            })
+            .collect();
         let counts: Vec<usize> = rounds.iter().map(|&(n, _)| n).collect();
         assert_eq!(counts[0], FIRST_ROUND);
         assert!(counts.windows(2).all(|w| w[1] == (2 * w[0]).min(FULL)), "{counts:?}");
