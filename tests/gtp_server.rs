@@ -203,6 +203,15 @@ fn dead_stones_are_listed_removed_from_the_score_and_named_by_dragon_status() {
     assert_eq!(s.ok("dragon_status C9"), "alive");
     s.fails("dragon_status E1", "vertex must not be empty");
     s.fails("dragon_status Z1", "invalid coordinate");
+    // GNU Go's owl answers: a dead group is attacked and cannot be
+    // defended; a living one cannot be attacked and needs no move.
+    assert!(s.ok("owl_attack B4").starts_with("1 "));
+    assert_eq!(s.ok("owl_defend B4"), "0");
+    assert_eq!(s.ok("owl_attack C9"), "0");
+    assert_eq!(s.ok("owl_defend C9"), "1 PASS");
+    s.fails("owl_attack E1", "vertex must not be empty");
+    s.fails("owl_defend Z1", "invalid coordinate");
+    s.fails("owl_defend", "syntax error");
     // Black's empty points, the upper left pocket included; the dead
     // stone is listed as dead, not as territory (as GNU Go lists them).
     let listed = s.ok("final_status_list black_territory");

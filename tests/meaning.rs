@@ -13,7 +13,7 @@ use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
 use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deeper, with_deeper};
 use goscape::meaning::score::{PointCount, count};
-use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Life, Source};
+use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Ko, Life, Source};
 
 /// The default judge on this machine's two cores.
 fn playout_judge() -> PlayoutJudge {
@@ -186,7 +186,7 @@ fn a_reading_alone_is_taken_but_not_a_death_in_a_frame() {
         confidence: 0.6,
         keys: KeyMoves::default(),
         source: Source::Playouts,
-        ko: false,
+        ko: Ko::default(),
     };
     let read = |life, framed, ko| ChainVerdict {
         life,
@@ -196,17 +196,18 @@ fn a_reading_alone_is_taken_but_not_a_death_in_a_frame() {
         tactical: false,
         framed,
     };
+    let (clean, by_ko) = (Ko::default(), Ko { attack: true, defence: false });
     for (life, framed, ko, taken) in [
-        (Life::Unsettled, true, false, true),
-        (Life::Dead, false, false, true),
-        (Life::Unsettled, false, true, true),
-        (Life::Unsettled, true, true, true),
-        (Life::Dead, true, false, false),
-        (Life::Dead, true, true, false),
+        (Life::Unsettled, true, clean, true),
+        (Life::Dead, false, clean, true),
+        (Life::Unsettled, false, by_ko, true),
+        (Life::Unsettled, true, by_ko, true),
+        (Life::Dead, true, clean, false),
+        (Life::Dead, true, by_ko, false),
     ] {
         let after = with_deeper(&group, Some(read(life, framed, ko)));
-        let expect = if taken { (life, Source::Reading, ko) } else { (Life::Alive, Source::Playouts, false) };
-        assert_eq!((after.life, after.source, after.ko), expect, "{life:?} framed {framed} ko {ko}");
+        let expect = if taken { (life, Source::Reading, ko) } else { (Life::Alive, Source::Playouts, clean) };
+        assert_eq!((after.life, after.source, after.ko), expect, "{life:?} framed {framed} ko {ko:?}");
     }
     assert_eq!(with_deeper(&group, None), group);
 }

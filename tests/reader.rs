@@ -9,7 +9,12 @@ mod common;
 use goscape::go::{Board, Color, Game, Move, Point, Rules};
 use goscape::reading::benson::pass_alive;
 use goscape::reading::race::{Class, Outcome, Race};
-use goscape::reading::{Reader, Reading, Status};
+use goscape::reading::{Ko, Reader, Reading, Status};
+
+/// The attack kills only by winning a ko; the defence needs none.
+const KILL_BY_KO: Ko = Ko { attack: true, defence: false };
+/// The defence lives only by winning a ko; the attack needs none.
+const LIFE_BY_KO: Ko = Ko { attack: false, defence: true };
 
 /// A board of `size` with the eye space `space` (points given relative to
 /// `at`) surrounded by White, and White by Black, each ring two stones
@@ -388,7 +393,7 @@ fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
     let game = common::gnugo_dragon_game("nicklas/nicklas19.sgf", Some(60));
     let b = game.board();
     let r = reader().read(b, at("H8")).unwrap();
-    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("J8")), true), "{}", r.describe(9));
+    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("J8")), KILL_BY_KO), "{}", r.describe(9));
     // The line shown is the kill by ko, White's J8 first: not the line of
     // the search without kos, in which White could only pass.
     assert_eq!(r.line.first(), Some(&(Color::White, Move::Play(at("J8")))), "{}", r.describe(9));
@@ -477,7 +482,7 @@ fn a_ko_the_defender_can_never_end_is_no_life() {
          . . O O O O O O .
          . . . . . . . O O");
     let r = read_at(&b, at("E8"));
-    assert_eq!((r.status, r.ko), (Status::Dead, false), "{}", r.describe(9));
+    assert_eq!((r.status, r.ko), (Status::Dead, Ko::default()), "{}", r.describe(9));
 }
 
 #[test]
@@ -500,7 +505,7 @@ fn a_chain_shut_inside_that_shares_the_group_s_last_liberties_makes_seki_not_dea
          . . . . . . . . .";
     let b = diagram(rows);
     let r = read_at(&b, at("C7"));
-    assert_eq!((r.status, r.defence, r.ko), (Status::Critical, Some(at("C8")), false), "{}", r.describe(9));
+    assert_eq!((r.status, r.defence, r.ko), (Status::Critical, Some(at("C8")), Ko::default()), "{}", r.describe(9));
     let mut after = b.clone();
     after.play(after.idx(at("C8")), Color::Black);
     let r = read_at(&after, at("C7"));
@@ -527,7 +532,7 @@ fn the_attacker_fills_its_own_eye_to_leave_a_bulky_five() {
          . . . X . O . . .",
     );
     let r = read_at(&b, at("C3"));
-    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("B1")), false), "{}", r.describe(9));
+    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("B1")), Ko::default()), "{}", r.describe(9));
     assert!([at("A4"), at("B1")].contains(&r.defence.expect("a defence")), "{}", r.describe(9));
 }
 
@@ -579,7 +584,7 @@ fn bent_four_in_the_corner_is_killed_by_ko() {
          O O O O X . X . X
          X X X X X X X X X");
     let r = read_at(&b, at("D9"));
-    assert_eq!((r.status, r.ko, r.attack), (Status::Critical, true, Some(at("B9"))), "{r:?}");
+    assert_eq!((r.status, r.ko, r.attack), (Status::Critical, KILL_BY_KO, Some(at("B9"))), "{r:?}");
 }
 
 #[test]
@@ -590,7 +595,7 @@ fn a_group_that_lives_only_by_winning_a_ko() {
          X O O O X . X . X
          X X X X X X X X X");
     let r = read_at(&b, at("B9"));
-    assert_eq!((r.status, r.ko, r.defence), (Status::Critical, true, Some(at("A8"))), "{r:?}");
+    assert_eq!((r.status, r.ko, r.defence), (Status::Critical, LIFE_BY_KO, Some(at("A8"))), "{r:?}");
 }
 
 #[test]
@@ -816,7 +821,11 @@ fn race_an_approach_move_counts_as_one_more_liberty_and_the_search_finds_the_ko(
     assert_eq!((race.class, race.shared, race.sides[1].outside, race.sides[1].approach), (Class::NoEyes, 2, 2, 1));
     assert_eq!(outcomes, [Outcome::Captures(Color::White); 2]);
     assert!(race.describe().contains("1 by approach") && race.unsure.is_some(), "{}", race.describe());
-    assert_eq!((black.status, black.ko, black.defence), (Status::Critical, true, Some(Point::new(6, 0))), "{black:?}");
+    assert_eq!(
+        (black.status, black.ko, black.defence),
+        (Status::Critical, LIFE_BY_KO, Some(Point::new(6, 0))),
+        "{black:?}"
+    );
     assert!([Point::new(4, 0), Point::new(4, 1)].map(Some).contains(&black.attack), "{black:?}");
 }
 
@@ -888,7 +897,7 @@ fn a_group_that_dies_in_a_tight_frame_is_read_again_in_a_looser_one() {
     let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
     let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("S2")).unwrap();
     assert_eq!(r.how, "framed", "{}", r.describe(19));
-    assert_eq!((r.status, r.ko), (Status::Critical, false), "{}", r.describe(19));
+    assert_eq!((r.status, r.ko), (Status::Critical, Ko::default()), "{}", r.describe(19));
     let defence = r.defence.expect("a defence");
     assert!(["S6", "T4"].iter().any(|v| at(v) == defence), "{}", r.describe(19));
 }
@@ -923,7 +932,7 @@ fn a_group_with_two_kos_for_its_life_lives() {
     let game = common::gnugo_dragon_game("life_and_death/tripod9.sgf", None);
     let at = |v: &str| Point::parse_gtp(v, 19).unwrap().unwrap();
     let r = Reader { frame_open: true, ..reader() }.read(game.board(), at("R3")).unwrap();
-    assert_eq!((r.status, r.ko), (Status::Alive, false), "{}", r.describe(19));
+    assert_eq!((r.status, r.ko), (Status::Alive, Ko::default()), "{}", r.describe(19));
 }
 
 // An open group whose frame's reading runs out of its budget says unknown

@@ -4,8 +4,8 @@
 //! board; tests/data/finished), the dead/alive status of every stone, the
 //! final score and the winner; the count of GNU Go's own scoring games and
 //! of the games of its regression suite played to the end; `dragon_status`
-//! halfway through the finished games; and `dragon_status` on
-//! life-and-death problems drawn as pictures.
+//! halfway through the finished games; and `dragon_status`, `owl_attack`
+//! and `owl_defend` on life-and-death problems drawn as pictures.
 
 mod common;
 
@@ -13,6 +13,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 
+use goscape::engine::gtp_server::{GtpServer, Input};
 use goscape::go::{Color, Game, GameResult, Point, Rules};
 use goscape::meaning::Judge;
 use goscape::meaning::playouts::PlayoutJudge;
@@ -326,12 +327,7 @@ fn dragon_status_answers_life_and_death_problems_as_gnu_go_does() {
     for (picture, to_play, at, expected) in PROBLEMS {
         let game = Game::from_diagram(picture, Rules::default(), *to_play).unwrap();
         let size = game.size();
-        let mut commands = vec![format!("boardsize {size}"), "clear_board".to_string()];
-        for p in Point::all(size) {
-            if let Some(c) = game.board().get(p) {
-                commands.push(format!("play {} {}", c.letter(), p.to_gtp(size)));
-            }
-        }
+        let mut commands = set_up(&game);
         commands.push(format!("dragon_status {at}"));
         let theirs = gnugo(&commands)[commands.len() - 1].clone();
         let j = judge(&game);
@@ -351,6 +347,46 @@ fn dragon_status_answers_life_and_death_problems_as_gnu_go_does() {
     }
     println!("goscape right on {ours_right} of {} problems; GNU Go on all", PROBLEMS.len());
     assert_eq!(ours_right, PROBLEMS.len(), "goscape right on {ours_right} of {}", PROBLEMS.len());
+}
+
+/// The GTP commands that set up `game`'s stones on an empty board.
+fn set_up(game: &Game) -> Vec<String> {
+    let size = game.size();
+    let mut commands = vec![format!("boardsize {size}"), "clear_board".to_string()];
+    for p in Point::all(size) {
+        if let Some(c) = game.board().get(p) {
+            commands.push(format!("play {} {}", c.letter(), p.to_gtp(size)));
+        }
+    }
+    commands
+}
+
+#[test]
+fn owl_attack_and_owl_defend_answer_the_problems_as_gnu_go_does() {
+    for (picture, to_play, at, expected) in PROBLEMS {
+        let game = Game::from_diagram(picture, Rules::default(), *to_play).unwrap();
+        let mut commands = set_up(&game);
+        commands.extend([format!("owl_attack {at}"), format!("owl_defend {at}")]);
+        let theirs = gnugo(&commands)[commands.len() - 2..commands.len()].to_vec();
+        let random = goscape::engine::make_player("random").unwrap();
+        let mut server = GtpServer::new(game.size(), Rules::default(), random).unwrap();
+        let (_tx, rx) = crossbeam_channel::unbounded();
+        let mut input = Input::from_channel(rx);
+        let ours: Vec<String> = commands
+            .iter()
+            .map(|c| server.execute_line(c, &mut input).unwrap().trim_start_matches(['=', ' ']).trim().to_string())
+            .collect::<Vec<_>>()
+            .split_off(commands.len() - 2);
+        println!("{at} ({expected}): GNU Go {theirs:?}, goscape {ours:?}");
+        // The same answers, but for the move that attacks a dead group:
+        // any of its killing moves will do.
+        if *expected == "dead" {
+            assert!(theirs[0].starts_with("1 ") && ours[0].starts_with("1 "), "{at}: {theirs:?} {ours:?}");
+            assert_eq!(theirs[1], ours[1], "{at}");
+        } else {
+            assert_eq!(theirs, ours, "{at}");
+        }
+    }
 }
 
 /// `dragon_status` in the middle of a game: each finished game halfway

@@ -132,15 +132,15 @@ pub fn solve(
             out += "    out in the open: dead only in the frame read around it, it may run out\n";
         }
         // The side to play attacks a critical enemy group or saves its own.
-        let by_ko = if r.ko { " by ko" } else { "" };
         let key = match (r.status, color == to_play) {
-            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills")),
-            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives")),
+            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills", r.ko.attack)),
+            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives", r.ko.defence)),
             _ => None,
         };
-        if let Some((rank, m, what)) = key
+        if let Some((rank, m, what, ko)) = key
             && first.as_ref().is_none_or(|f| f.0 < rank)
         {
+            let by_ko = if ko { " by ko" } else { "" };
             first = Some((rank, m, format!("{} {what}{by_ko}", m.to_gtp(size))));
         }
     }

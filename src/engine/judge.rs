@@ -221,7 +221,7 @@ impl EngineJudge {
                 confidence: members.iter().map(|&k| verdicts[k].1).fold(1.0f32, f32::min),
                 keys: KeyMoves::default(),
                 source: Source::Engine,
-                ko: false,
+                ko: crate::meaning::Ko::default(),
             })
             .collect();
         Ok(Judgement { size: n, to_play: game.to_play(), groups, ownership: Some(own), source: self.name() })
@@ -281,7 +281,7 @@ impl Judge for EngineJudge {
                     confidence: 1.0,
                     keys: KeyMoves::default(),
                     source: Source::Engine,
-                    ko: false,
+                    ko: crate::meaning::Ko::default(),
                 }
             })
             .collect();

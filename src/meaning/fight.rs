@@ -16,7 +16,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::groups::{Chain, chain_index, chains, join, stones_of};
-use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source, cell};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
 use crate::go::{Board, Color, Game, Move, Point, Rules};
 use crate::player::{Decision, Player, PlayerError, Think};
 
@@ -412,7 +412,7 @@ impl Judge for FightJudge {
                 confidence: 1.0,
                 keys,
                 source: Source::Fight,
-                ko: false,
+                ko: Ko::default(),
             });
             progress((done + 1) as f32 / joined.len() as f32);
         }

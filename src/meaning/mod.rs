@@ -23,6 +23,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::go::{Board, Color, Game, Point};
 
+pub use crate::reading::Ko;
 pub use groups::chains;
 
 /// What becomes of a group.
@@ -103,8 +104,8 @@ pub struct GroupStatus {
     pub keys: KeyMoves,
     /// Who gave the verdict.
     pub source: Source,
-    /// The verdict turns on a ko.
-    pub ko: bool,
+    /// Whose key move wins only by taking a ko.
+    pub ko: Ko,
 }
 
 /// A source's verdict on a whole position.
@@ -139,7 +140,7 @@ impl Judgement {
     pub fn is_lost(&self, g: &GroupStatus) -> bool {
         match g.life {
             Life::Dead => true,
-            Life::Unsettled => match self.ownership.as_ref().filter(|_| g.ko && g.keys.defence.is_some()) {
+            Life::Unsettled => match self.ownership.as_ref().filter(|_| g.ko.any() && g.keys.defence.is_some()) {
                 Some(own) => {
                     let held: f32 = g.stones.iter().map(|&p| own[cell(self.size, p)]).sum();
                     g.color.sign() * held < 0.0
@@ -339,7 +340,7 @@ mod tests {
             confidence: 0.5,
             keys: KeyMoves { attack: Some(Point::new(0, 0)), defence: None },
             source: Source::Playouts,
-            ko: false,
+            ko: Ko::default(),
         };
         Judgement { size: 5, to_play: Color::Black, groups: vec![g], ownership: None, source: "test".into() }
     }
@@ -357,7 +358,7 @@ mod tests {
             confidence: 1.0,
             keys: KeyMoves::default(),
             source: Source::Reading,
-            ko: false,
+            ko: Ko::default(),
         }
     }
 
@@ -432,7 +433,7 @@ mod tests {
     #[test]
     fn an_unsettled_group_that_turns_on_a_ko_goes_the_way_its_ownership_says() {
         let mut j = judgement(Life::Unsettled, Color::Black);
-        j.groups[0].ko = true;
+        j.groups[0].ko = Ko { attack: true, defence: true };
         j.groups[0].keys.defence = Some(Point::new(0, 1));
         assert!(j.dead_stones().is_empty(), "no ownership: the side to move decides");
         let mut own = vec![0.0; 25];
@@ -443,14 +444,14 @@ mod tests {
         assert_eq!(j.groups[0].life, Life::Alive, "toggling a lost group keeps it");
         own[cell(5, Point::new(1, 1))] = 0.6;
         let mut j = judgement(Life::Unsettled, Color::White);
-        j.groups[0].ko = true;
+        j.groups[0].ko = Ko { attack: true, defence: true };
         j.groups[0].keys.defence = Some(Point::new(0, 1));
         j.ownership = Some(own.clone());
         assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "Black owns the White group");
-        j.groups[0].ko = false;
+        j.groups[0].ko = Ko::default();
         assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "no ko: the side to move, Black, kills");
         let mut j = judgement(Life::Unsettled, Color::Black);
-        (j.groups[0].ko, j.ownership) = (true, Some(own.iter().map(|v| -v).collect()));
+        (j.groups[0].ko, j.ownership) = (Ko { attack: true, defence: true }, Some(own.iter().map(|v| -v).collect()));
         assert!(j.dead_stones().is_empty(), "no defence: only the attacker's ko threatens it; Black moves");
     }
 }

@@ -23,7 +23,7 @@ use super::fight::{Arena, FightJudge, Outcome};
 use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
-use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Life, Source, cell};
+use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Point};
@@ -334,7 +334,7 @@ impl PlayoutJudge {
                     life,
                     keys: KeyMoves::default(),
                     source: Source::Playouts,
-                    ko: false,
+                    ko: Ko::default(),
                     tactical: false,
                     framed: false,
                 };
@@ -444,7 +444,7 @@ impl PlayoutJudge {
                         life: Life::Unsettled,
                         keys: KeyMoves { attack: theirs.defence, defence: theirs.attack },
                         source: Source::Playouts,
-                        ko: false,
+                        ko: Ko::default(),
                         tactical: false,
                         framed: false,
                     }
@@ -461,7 +461,7 @@ impl PlayoutJudge {
                     life: Life::Unsettled,
                     keys: KeyMoves { attack: Some(p), defence: Some(p) },
                     source: Source::Playouts,
-                    ko: false,
+                    ko: Ko::default(),
                     tactical: false,
                     framed: false,
                 };

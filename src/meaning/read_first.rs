@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::groups::Chain;
-use super::{GroupStatus, KeyMoves, Life, Source};
+use super::{GroupStatus, KeyMoves, Ko, Life, Source};
 use crate::go::{Board, Color, Point};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
@@ -29,7 +29,7 @@ pub struct ChainVerdict {
     pub life: Life,
     pub keys: KeyMoves,
     pub source: Source,
-    pub ko: bool,
+    pub ko: Ko,
     /// Read for its capture alone (out in the open): a chain that escapes
     /// capture may still die as a group without eyes, which playouts tell.
     pub tactical: bool,
@@ -115,7 +115,7 @@ pub fn read_chains(
                     life: Life::Alive,
                     keys: KeyMoves::default(),
                     source: Source::Benson,
-                    ko: false,
+                    ko: Ko::default(),
                     tactical: false,
                     framed: false,
                 });
@@ -137,7 +137,7 @@ pub fn read_chains(
                     life: Life::Seki,
                     keys: KeyMoves::default(),
                     source: Source::Reading,
-                    ko: false,
+                    ko: Ko::default(),
                     tactical: false,
                     framed: false,
                 });

@@ -35,7 +35,7 @@ pub fn text(j: &Judgement, count: &Count) -> String {
         if let Some(d) = g.keys.defence {
             let _ = write!(out, "  defence {}", d.to_gtp(n));
         }
-        if g.ko {
+        if g.ko.any() {
             let _ = write!(out, "  by ko");
         }
         let _ = write!(out, "  [{}]", g.source.as_str());
@@ -81,7 +81,7 @@ pub fn json(j: &Judgement, count: &Count) -> String {
                 "stones": points(n, &g.stones),
                 "attack": vertex(n, g.keys.attack),
                 "defence": vertex(n, g.keys.defence),
-                "ko": g.ko,
+                "ko": g.ko.any(),
                 "by": g.source.as_str(),
             })
         })

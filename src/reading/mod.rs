@@ -59,6 +59,23 @@ impl Status {
     }
 }
 
+/// Whose key move wins only by taking a ko: a result that turns on a ko
+/// turns on it for one side or for both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ko {
+    /// The attack kills only by winning a ko.
+    pub attack: bool,
+    /// The defence lives only by winning a ko.
+    pub defence: bool,
+}
+
+impl Ko {
+    /// Whether the result turns on a ko at all.
+    pub fn any(self) -> bool {
+        self.attack || self.defence
+    }
+}
+
 /// What the reader proved about one group.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reading {
@@ -68,9 +85,8 @@ pub struct Reading {
     pub attack: Option<Point>,
     /// The defender's saving move (critical groups).
     pub defence: Option<Point>,
-    /// The result turns on a ko: the side with the key move wins only by
-    /// taking a ko.
-    pub ko: bool,
+    /// Whose key move wins only by taking a ko.
+    pub ko: Ko,
     /// The line that proves it, from the key move (the attack for dead and
     /// critical groups, the defence for the rest where one is needed).
     pub line: Vec<(Color, Move)>,
@@ -111,7 +127,7 @@ impl Reading {
         if self.status == Status::Critical {
             s += &format!(" attack {} defence {}", v(self.attack), v(self.defence));
         }
-        if self.ko {
+        if self.ko.any() {
             s += ", by ko";
         }
         if let Some(shape) = self.shape {
@@ -235,7 +251,7 @@ impl Reader {
             status: Status::Unknown,
             attack: None,
             defence: None,
-            ko: false,
+            ko: Ko::default(),
             line: Vec::new(),
             how: "search",
             shape,
@@ -293,7 +309,8 @@ impl Reader {
                     let (dw, dm, _) = strict(defender, defender, &mut nodes);
                     let defence = if dw == Win::Defender { point(dm) } else { None };
                     let status = Status::Critical;
-                    return Some(Reading { status, attack: point(m), defence, ko: true, line, nodes, ..base });
+                    let ko = Ko { attack: true, defence: false };
+                    return Some(Reading { status, attack: point(m), defence, ko, line, nodes, ..base });
                 }
             }
             let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
@@ -319,25 +336,27 @@ impl Reader {
                 if w == Win::Defender && m != PASS {
                     let status = Status::Critical;
                     let (attack, defence) = (point(a_move), point(m));
-                    return Some(Reading { status, attack, defence, ko: true, line: a_line, nodes, ..base });
+                    let ko = Ko { attack: false, defence: true };
+                    return Some(Reading { status, attack, defence, ko, line: a_line, nodes, ..base });
                 }
             }
             let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
-            return Some(Reading { status: Status::Dead, line: a_line, how, nodes, ..base });
+            let attack = point(a_move);
+            return Some(Reading { status: Status::Dead, attack, line: a_line, how, nodes, ..base });
         }
         // Critical: does either side's win need a ko? It does where it
         // fails once the opponent may always take back. A key move that
         // wins without a ko is the one named, where there is one.
         let (mut attack, mut defence, mut line) = (point(a_move), point(d_move), a_line);
-        let mut ko = false;
+        let mut ko = Ko::default();
         if self.kos {
             let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
-            ko |= w == Win::Defender;
+            ko.attack = w == Win::Defender;
             if w == Win::Attacker {
                 (attack, line) = (point(m), to_line(s.line(board, attacker)));
             }
             let (w, m, _) = strict(defender, defender, &mut nodes);
-            ko |= w == Win::Attacker;
+            ko.defence = w == Win::Attacker;
             if w == Win::Defender {
                 defence = point(m);
             }
@@ -438,8 +457,15 @@ impl Reader {
         }
         // A result that turns on a ko the frame made (where its line shows
         // the ko) is not the board's.
-        if r.ko && problem::frame_made_ko(board, &framed, &r.line) {
-            let r = Reading { status: Status::Unknown, attack: None, defence: None, ko: false, line: Vec::new(), ..r };
+        if r.ko.any() && problem::frame_made_ko(board, &framed, &r.line) {
+            let r = Reading {
+                status: Status::Unknown,
+                attack: None,
+                defence: None,
+                ko: Ko::default(),
+                line: Vec::new(),
+                ..r
+            };
             return Some((r, Vec::new()));
         }
         let ground = Flood::open_at(inside.open).ground(&framed, main);
@@ -465,7 +491,7 @@ impl Reader {
             status: Status::Unknown,
             attack: None,
             defence: None,
-            ko: false,
+            ko: Ko::default(),
             line: Vec::new(),
             how: "open",
             shape: None,

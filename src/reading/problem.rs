@@ -356,11 +356,10 @@ fn read_framed(
         }
         let stones = group_stones(framed, head);
         // The side to play's key move of a critical group, and its verb.
-        let (key, what) = match (to_play == attacker, r.ko) {
-            (true, false) => (r.attack, "kills"),
-            (true, true) => (r.attack, "kills by ko"),
-            (false, false) => (r.defence, "lives"),
-            (false, true) => (r.defence, "lives by ko"),
+        let (key, what) = if to_play == attacker {
+            (r.attack, if r.ko.attack { "kills by ko" } else { "kills" })
+        } else {
+            (r.defence, if r.ko.defence { "lives by ko" } else { "lives" })
         };
         let key = key.filter(|_| r.status == Status::Critical).map(|m| (m, what));
         if let Some((m, what)) = key

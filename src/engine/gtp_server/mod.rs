@@ -54,6 +54,8 @@ pub const COMMANDS: &[&str] = &[
     "final_score",
     "final_status_list",
     "dragon_status",
+    "owl_attack",
+    "owl_defend",
     "showboard",
     "time_settings",
     "kgs-time_settings",
@@ -101,6 +103,10 @@ pub struct GtpServer {
     /// position it was for (hash, side to move, size).
     judge: Box<dyn crate::meaning::Judge>,
     verdict: Option<((u64, Color, usize), crate::meaning::Judgement)>,
+    /// The groups of that position asked about alone, as read then: a
+    /// file asks `dragon_status`, `owl_attack` and `owl_defend` of the
+    /// same group, and one reading answers all three.
+    asked: Vec<crate::meaning::GroupStatus>,
     quit: bool,
 }
 
@@ -134,6 +140,7 @@ impl GtpServer {
             report_as: ReportAs::SideToMove,
             judge: Box::new(crate::meaning::playouts::PlayoutJudge::default()),
             verdict: None,
+            asked: Vec::new(),
             quit: false,
         })
     }
@@ -275,6 +282,8 @@ impl GtpServer {
                 _ => self.final_status_list(args),
             },
             "dragon_status" => self.dragon_status(args),
+            "owl_attack" => self.owl(args, false),
+            "owl_defend" => self.owl(args, true),
             "showboard" => no_args(Ok(self.showboard())),
             "time_settings" => match args {
                 [m, b, st] => {

@@ -1,12 +1,12 @@
 //! The commands that say what lives and what dies, and the score:
-//! `final_status_list`, `final_score` and `dragon_status` (as GNU Go
-//! answers them), from the server's judge. A verdict is kept until the
-//! position changes.
+//! `final_status_list`, `final_score`, `dragon_status`, `owl_attack` and
+//! `owl_defend` (as GNU Go answers them), from the server's judge. A
+//! verdict is kept until the position changes.
 
 use super::{Answer, GtpServer, syntax};
 use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
-use crate::meaning::{Judge, JudgeError, Judgement, Life};
+use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, Life};
 
 impl GtpServer {
     /// Judges with another source from now on.
@@ -30,6 +30,7 @@ impl GtpServer {
             JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
         })?;
         self.verdict = Some((key, j.clone()));
+        self.asked.clear();
         Ok(j)
     }
 
@@ -89,35 +90,69 @@ impl GtpServer {
     /// `VERTEX: status`.
     pub(super) fn dragon_status(&mut self, args: &[&str]) -> Answer {
         let size = self.game.size();
-        let j = self.verdict()?;
-        let describe = |g: &crate::meaning::GroupStatus| -> String {
-            let v = |p: Option<Point>| p.map_or("PASS".to_string(), |p| p.to_gtp(size));
+        let describe = |g: &GroupStatus| -> String {
             match g.life {
                 Life::Alive | Life::Seki => "alive".to_string(),
                 Life::Dead => "dead".to_string(),
-                Life::Unsettled => format!("critical {} {}", v(g.keys.attack), v(g.keys.defence)),
+                Life::Unsettled => format!("critical {} {}", vertex(g.keys.attack, size), vertex(g.keys.defence, size)),
             }
         };
         match args {
-            [] => Ok(j
+            [] => Ok(self
+                .verdict()?
                 .groups
                 .iter()
                 .map(|g| format!("{}: {}", g.stones[0].to_gtp(size), describe(g)))
                 .collect::<Vec<_>>()
                 .join("\n")),
-            [v] => {
-                let p = match Point::parse_gtp(v, size) {
-                    Ok(Some(p)) => p,
-                    _ => return Err("invalid coordinate".into()),
-                };
-                if self.game.board().get(p).is_none() {
-                    return Err("vertex must not be empty".into());
-                }
-                // The group asked about alone is read again, deeper.
-                let group = self.judge.judge_group(&self.game, &j, p);
-                group.as_ref().map(describe).ok_or_else(|| "vertex must not be empty".to_string())
-            }
+            [v] => self.group_asked(v).map(|g| describe(&g)),
             _ => Err(syntax()),
         }
     }
+
+    /// `owl_attack VERTEX` and `owl_defend VERTEX` (`defend` set), as GNU
+    /// Go answers them: `0` where the group's side cannot be made to lose
+    /// it (attack) or cannot save it (defence), else a result code and the
+    /// move: `1` for a clean success, `2` for one that needs a ko won. A
+    /// group that lives without a move is defended by `PASS`, as is a dead
+    /// one attacked where no killing move was read.
+    pub(super) fn owl(&mut self, args: &[&str], defend: bool) -> Answer {
+        let [v] = args else { return Err(syntax()) };
+        let g = self.group_asked(v)?;
+        let size = self.game.size();
+        let lives = matches!(g.life, Life::Alive | Life::Seki);
+        let code = |by_ko: bool| if by_ko && g.life == Life::Unsettled { 2 } else { 1 };
+        Ok(match (defend, g.life) {
+            (false, _) if lives => "0".to_string(),
+            (true, Life::Dead) => "0".to_string(),
+            (true, _) if lives => "1 PASS".to_string(),
+            (false, _) => format!("{} {}", code(g.ko.attack), vertex(g.keys.attack, size)),
+            (true, _) => format!("{} {}", code(g.ko.defence), vertex(g.keys.defence, size)),
+        })
+    }
+
+    /// The group at the vertex `v`, read again alone, deeper (once a
+    /// position).
+    fn group_asked(&mut self, v: &str) -> Result<GroupStatus, String> {
+        let size = self.game.size();
+        let p = match Point::parse_gtp(v, size) {
+            Ok(Some(p)) => p,
+            _ => return Err("invalid coordinate".into()),
+        };
+        if self.game.board().get(p).is_none() {
+            return Err("vertex must not be empty".into());
+        }
+        let j = self.verdict()?;
+        if let Some(g) = self.asked.iter().find(|g| g.stones.contains(&p)) {
+            return Ok(g.clone());
+        }
+        let g = self.judge.judge_group(&self.game, &j, p).ok_or_else(|| "vertex must not be empty".to_string())?;
+        self.asked.push(g.clone());
+        Ok(g)
+    }
+}
+
+/// A key move as GTP writes it: `PASS` where there is none.
+fn vertex(p: Option<Point>, size: usize) -> String {
+    p.map_or("PASS".to_string(), |p| p.to_gtp(size))
 }
