@@ -13,7 +13,7 @@ use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
 use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deeper, with_deeper};
 use goscape::meaning::score::{PointCount, count};
-use goscape::meaning::{GroupStatus, Judge, Judgement, KeyMoves, Ko, Life, Source};
+use goscape::meaning::{ByKo, GroupStatus, Judge, Judgement, KeyMoves, Ko, Life, Source};
 
 /// The default judge on this machine's two cores.
 fn playout_judge() -> PlayoutJudge {
@@ -196,7 +196,7 @@ fn a_reading_alone_is_taken_but_not_a_death_in_a_frame() {
         tactical: false,
         framed,
     };
-    let (clean, by_ko) = (Ko::default(), Ko { attack: true, defence: false });
+    let (clean, by_ko) = (Ko::default(), Ko { attack: ByKo::TakesFirst, defence: ByKo::No });
     for (life, framed, ko, taken) in [
         (Life::Unsettled, true, clean, true),
         (Life::Dead, false, clean, true),

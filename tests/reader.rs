@@ -9,12 +9,11 @@ mod common;
 use goscape::go::{Board, Color, Game, Move, Point, Rules};
 use goscape::reading::benson::pass_alive;
 use goscape::reading::race::{Class, Outcome, Race};
-use goscape::reading::{Ko, Reader, Reading, Status};
+use goscape::reading::{ByKo, Ko, Reader, Reading, Status};
 
-/// The attack kills only by winning a ko; the defence needs none.
-const KILL_BY_KO: Ko = Ko { attack: true, defence: false };
-/// The defence lives only by winning a ko; the attack needs none.
-const LIFE_BY_KO: Ko = Ko { attack: false, defence: true };
+/// The attack kills only by winning a ko it takes first (GNU Go's code 2);
+/// the defence needs none.
+const KILL_BY_KO: Ko = Ko { attack: ByKo::TakesFirst, defence: ByKo::No };
 
 /// A board of `size` with the eye space `space` (points given relative to
 /// `at`) surrounded by White, and White by Black, each ring two stones
@@ -393,7 +392,12 @@ fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
     let game = common::gnugo_dragon_game("nicklas/nicklas19.sgf", Some(60));
     let b = game.board();
     let r = reader().read(b, at("H8")).unwrap();
-    assert_eq!((r.status, r.attack, r.ko), (Status::Critical, Some(at("J8")), KILL_BY_KO), "{}", r.describe(9));
+    assert_eq!(
+        (r.status, r.attack, r.ko.attack.needed(), r.ko.defence),
+        (Status::Critical, Some(at("J8")), true, ByKo::No),
+        "{}",
+        r.describe(9)
+    );
     // The line shown is the kill by ko, White's J8 first: not the line of
     // the search without kos, in which White could only pass.
     assert_eq!(r.line.first(), Some(&(Color::White, Move::Play(at("J8")))), "{}", r.describe(9));
@@ -595,7 +599,10 @@ fn a_group_that_lives_only_by_winning_a_ko() {
          X O O O X . X . X
          X X X X X X X X X");
     let r = read_at(&b, at("B9"));
-    assert_eq!((r.status, r.ko, r.defence), (Status::Critical, LIFE_BY_KO, Some(at("A8"))), "{r:?}");
+    // Which side takes the ko first is not in the line: its search ends
+    // at A8, where the eyes tell the rest.
+    assert_eq!((r.status, r.ko.attack, r.ko.defence.needed()), (Status::Critical, ByKo::No, true), "{r:?}");
+    assert_eq!(r.defence, Some(at("A8")), "{r:?}");
 }
 
 #[test]
@@ -822,8 +829,8 @@ fn race_an_approach_move_counts_as_one_more_liberty_and_the_search_finds_the_ko(
     assert_eq!(outcomes, [Outcome::Captures(Color::White); 2]);
     assert!(race.describe().contains("1 by approach") && race.unsure.is_some(), "{}", race.describe());
     assert_eq!(
-        (black.status, black.ko, black.defence),
-        (Status::Critical, LIFE_BY_KO, Some(Point::new(6, 0))),
+        (black.status, black.ko.attack, black.ko.defence.needed(), black.defence),
+        (Status::Critical, ByKo::No, true, Some(Point::new(6, 0))),
         "{black:?}"
     );
     assert!([Point::new(4, 0), Point::new(4, 1)].map(Some).contains(&black.attack), "{black:?}");
@@ -944,4 +951,20 @@ fn an_open_group_the_frame_cannot_answer_within_its_budget_says_so() {
     let r = Reader { frame_open: true, nodes: 20, ..reader() }.read(&board, b18).unwrap();
     assert_eq!((r.status, r.how), (Status::Unknown, "framed"), "{}", r.describe(19));
     assert!(r.nodes >= 20, "{}", r.describe(19));
+}
+
+#[test]
+fn a_kill_by_a_ko_the_defender_takes_first_is_told_apart() {
+    // GNU Go's mixed2: White's group at L5 dies only by a ko. Its authors
+    // answer `owl_attack L5` with 3 M5 (GNU Go's KO_B): after Black's M5
+    // White takes the ko first, and Black needs the first threat.
+    let game = common::gnugo_dragon_game("life_and_death/mixed2.sgf", None);
+    let p = |v: &str| Point::parse_gtp(v, 13).unwrap().unwrap();
+    let r = read_at(game.board(), p("L5"));
+    assert_eq!(
+        (r.status, r.attack, r.ko.attack),
+        (Status::Critical, Some(p("M5")), ByKo::TakesSecond),
+        "{}",
+        r.describe(13)
+    );
 }

@@ -133,8 +133,8 @@ pub fn solve(
         }
         // The side to play attacks a critical enemy group or saves its own.
         let key = match (r.status, color == to_play) {
-            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills", r.ko.attack)),
-            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives", r.ko.defence)),
+            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills", r.ko.attack.needed())),
+            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives", r.ko.defence.needed())),
             _ => None,
         };
         if let Some((rank, m, what, ko)) = key

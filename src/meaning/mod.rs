@@ -23,7 +23,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::go::{Board, Color, Game, Point};
 
-pub use crate::reading::Ko;
+pub use crate::reading::{ByKo, Ko};
 pub use groups::chains;
 
 /// What becomes of a group.
@@ -332,6 +332,9 @@ pub(crate) fn cell(size: usize, p: Point) -> usize {
 mod tests {
     use super::*;
 
+    /// Both sides' key moves win only by a ko.
+    const BOTH_BY_KO: Ko = Ko { attack: ByKo::TakesFirst, defence: ByKo::TakesFirst };
+
     fn judgement(life: Life, color: Color) -> Judgement {
         let g = GroupStatus {
             color,
@@ -433,7 +436,7 @@ mod tests {
     #[test]
     fn an_unsettled_group_that_turns_on_a_ko_goes_the_way_its_ownership_says() {
         let mut j = judgement(Life::Unsettled, Color::Black);
-        j.groups[0].ko = Ko { attack: true, defence: true };
+        j.groups[0].ko = BOTH_BY_KO;
         j.groups[0].keys.defence = Some(Point::new(0, 1));
         assert!(j.dead_stones().is_empty(), "no ownership: the side to move decides");
         let mut own = vec![0.0; 25];
@@ -444,14 +447,14 @@ mod tests {
         assert_eq!(j.groups[0].life, Life::Alive, "toggling a lost group keeps it");
         own[cell(5, Point::new(1, 1))] = 0.6;
         let mut j = judgement(Life::Unsettled, Color::White);
-        j.groups[0].ko = Ko { attack: true, defence: true };
+        j.groups[0].ko = BOTH_BY_KO;
         j.groups[0].keys.defence = Some(Point::new(0, 1));
         j.ownership = Some(own.clone());
         assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "Black owns the White group");
         j.groups[0].ko = Ko::default();
         assert_eq!(j.dead_stones(), vec![Point::new(1, 1)], "no ko: the side to move, Black, kills");
         let mut j = judgement(Life::Unsettled, Color::Black);
-        (j.groups[0].ko, j.ownership) = (Ko { attack: true, defence: true }, Some(own.iter().map(|v| -v).collect()));
+        (j.groups[0].ko, j.ownership) = (BOTH_BY_KO, Some(own.iter().map(|v| -v).collect()));
         assert!(j.dead_stones().is_empty(), "no defence: only the attacker's ko threatens it; Black moves");
     }
 }

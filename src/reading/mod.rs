@@ -59,20 +59,61 @@ impl Status {
     }
 }
 
-/// Whose key move wins only by taking a ko: a result that turns on a ko
+/// Whether a side's key move wins only by winning a ko, and who takes
+/// that ko first in the line that proves it (GNU Go's `KO_A` and `KO_B`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ByKo {
+    /// It wins without a ko.
+    #[default]
+    No,
+    /// It takes the ko first: the other side needs the first threat.
+    TakesFirst,
+    /// The other side takes the ko first: it needs the first threat.
+    TakesSecond,
+}
+
+impl ByKo {
+    /// Whether the win needs a ko at all.
+    pub fn needed(self) -> bool {
+        self != ByKo::No
+    }
+
+    /// `side`'s win by ko, as the proving `line` shows it: who makes the
+    /// first capture that leaves a ko (where the line shows none, the
+    /// side that needs the ko starts it).
+    fn shown(board: &Board, line: &[(Color, Idx)], side: Color) -> ByKo {
+        let mut b = board.clone();
+        for &(c, m) in line {
+            if m == PASS {
+                b.pass();
+                continue;
+            }
+            if !b.is_legal_no_suicide(m, c) {
+                break;
+            }
+            b.play(m, c);
+            if b.ko().is_some() {
+                return if c == side { ByKo::TakesFirst } else { ByKo::TakesSecond };
+            }
+        }
+        ByKo::TakesFirst
+    }
+}
+
+/// Whose key move wins only by winning a ko: a result that turns on a ko
 /// turns on it for one side or for both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ko {
-    /// The attack kills only by winning a ko.
-    pub attack: bool,
-    /// The defence lives only by winning a ko.
-    pub defence: bool,
+    /// How the attack kills.
+    pub attack: ByKo,
+    /// How the defence lives.
+    pub defence: ByKo,
 }
 
 impl Ko {
     /// Whether the result turns on a ko at all.
     pub fn any(self) -> bool {
-        self.attack || self.defence
+        self.attack.needed() || self.defence.needed()
     }
 }
 
@@ -305,11 +346,12 @@ impl Reader {
                     // move of its own, kos still banned to it, holds. The
                     // line shown is the kill by ko, not the search's
                     // without kos, in which the group lived.
-                    let line = to_line(s.line(board, attacker));
+                    let kill = s.line(board, attacker);
+                    let ko = Ko { attack: ByKo::shown(board, &kill, attacker), defence: ByKo::No };
+                    let line = to_line(kill);
                     let (dw, dm, _) = strict(defender, defender, &mut nodes);
                     let defence = if dw == Win::Defender { point(dm) } else { None };
                     let status = Status::Critical;
-                    let ko = Ko { attack: true, defence: false };
                     return Some(Reading { status, attack: point(m), defence, ko, line, nodes, ..base });
                 }
             }
@@ -329,14 +371,15 @@ impl Reader {
             // starts with a move. One it only takes back for ever, passing
             // first (a false eye's stone in atari, retaken), makes no life.
             if self.kos {
-                let (w, m, _) = strict(defender, attacker, &mut nodes);
+                let (w, m, mut s) = strict(defender, attacker, &mut nodes);
                 if w == Win::Unknown {
                     return Some(Reading { attack: point(a_move), nodes, ..base });
                 }
                 if w == Win::Defender && m != PASS {
                     let status = Status::Critical;
                     let (attack, defence) = (point(a_move), point(m));
-                    let ko = Ko { attack: false, defence: true };
+                    let life = s.line(board, defender);
+                    let ko = Ko { attack: ByKo::No, defence: ByKo::shown(board, &life, defender) };
                     return Some(Reading { status, attack, defence, ko, line: a_line, nodes, ..base });
                 }
             }
@@ -351,12 +394,16 @@ impl Reader {
         let mut ko = Ko::default();
         if self.kos {
             let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
-            ko.attack = w == Win::Defender;
+            if w == Win::Defender {
+                ko.attack = ByKo::shown(board, &att.line(board, attacker), attacker);
+            }
             if w == Win::Attacker {
                 (attack, line) = (point(m), to_line(s.line(board, attacker)));
             }
             let (w, m, _) = strict(defender, defender, &mut nodes);
-            ko.defence = w == Win::Attacker;
+            if w == Win::Attacker {
+                ko.defence = ByKo::shown(board, &def.line(board, defender), defender);
+            }
             if w == Win::Defender {
                 defence = point(m);
             }

@@ -357,9 +357,9 @@ fn read_framed(
         let stones = group_stones(framed, head);
         // The side to play's key move of a critical group, and its verb.
         let (key, what) = if to_play == attacker {
-            (r.attack, if r.ko.attack { "kills by ko" } else { "kills" })
+            (r.attack, if r.ko.attack.needed() { "kills by ko" } else { "kills" })
         } else {
-            (r.defence, if r.ko.defence { "lives by ko" } else { "lives" })
+            (r.defence, if r.ko.defence.needed() { "lives by ko" } else { "lives" })
         };
         let key = key.filter(|_| r.status == Status::Critical).map(|m| (m, what));
         if let Some((m, what)) = key

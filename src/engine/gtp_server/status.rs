@@ -7,6 +7,7 @@ use super::{Answer, GtpServer, syntax};
 use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
 use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, Life};
+use crate::reading::ByKo;
 
 impl GtpServer {
     /// Judges with another source from now on.
@@ -113,7 +114,8 @@ impl GtpServer {
     /// `owl_attack VERTEX` and `owl_defend VERTEX` (`defend` set), as GNU
     /// Go answers them: `0` where the group's side cannot be made to lose
     /// it (attack) or cannot save it (defence), else a result code and the
-    /// move: `1` for a clean success, `2` for one that needs a ko won. A
+    /// move: `1` for a clean success; one that needs a ko won `2` where
+    /// the side takes the ko first, `3` where it needs the first threat. A
     /// group that lives without a move is defended by `PASS`, as is a dead
     /// one attacked where no killing move was read.
     pub(super) fn owl(&mut self, args: &[&str], defend: bool) -> Answer {
@@ -121,7 +123,11 @@ impl GtpServer {
         let g = self.group_asked(v)?;
         let size = self.game.size();
         let lives = matches!(g.life, Life::Alive | Life::Seki);
-        let code = |by_ko: bool| if by_ko && g.life == Life::Unsettled { 2 } else { 1 };
+        let code = |by: ByKo| match by {
+            ByKo::No => 1,
+            ByKo::TakesFirst => 2,
+            ByKo::TakesSecond => 3,
+        };
         Ok(match (defend, g.life) {
             (false, _) if lives => "0".to_string(),
             (true, Life::Dead) => "0".to_string(),
