@@ -6,8 +6,7 @@
 use super::{Answer, GtpServer, syntax};
 use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
-use crate::meaning::{GroupStatus, Judge, JudgeError, Judgement, Life};
-use crate::reading::ByKo;
+use crate::meaning::{ByKo, GroupStatus, Judge, JudgeError, Judgement, Life};
 
 impl GtpServer {
     /// Judges with another source from now on.
