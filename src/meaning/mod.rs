@@ -100,7 +100,8 @@ pub struct GroupStatus {
     pub life: Life,
     /// How sure the source is, 0 to 1.
     pub confidence: f32,
-    /// For unsettled groups, where each side should play.
+    /// For unsettled groups, where each side should play; for a dead
+    /// group the reader proved dead, the attack that its proof starts with.
     pub keys: KeyMoves,
     /// Who gave the verdict.
     pub source: Source,
