@@ -212,6 +212,12 @@ fn dead_stones_are_listed_removed_from_the_score_and_named_by_dragon_status() {
     s.fails("owl_attack E1", "vertex must not be empty");
     s.fails("owl_defend Z1", "invalid coordinate");
     s.fails("owl_defend", "syntax error");
+    // A race between a living group and a dead one: the living side,
+    // first, lives and kills; the dead side, first, does neither.
+    assert_eq!(s.ok("analyze_semeai C9 B4"), "1 1 PASS");
+    assert_eq!(s.ok("analyze_semeai B4 C9"), "0 0 PASS");
+    s.fails("analyze_semeai C9 C8", "the two groups must be of opposite colours");
+    s.fails("analyze_semeai C9", "syntax error");
     // Black's empty points, the upper left pocket included; the dead
     // stone is listed as dead, not as territory (as GNU Go lists them).
     let listed = s.ok("final_status_list black_territory");

@@ -56,6 +56,7 @@ pub const COMMANDS: &[&str] = &[
     "dragon_status",
     "owl_attack",
     "owl_defend",
+    "analyze_semeai",
     "showboard",
     "time_settings",
     "kgs-time_settings",
@@ -284,6 +285,7 @@ impl GtpServer {
             "dragon_status" => self.dragon_status(args),
             "owl_attack" => self.owl(args, false),
             "owl_defend" => self.owl(args, true),
+            "analyze_semeai" => self.analyze_semeai(args),
             "showboard" => no_args(Ok(self.showboard())),
             "time_settings" => match args {
                 [m, b, st] => {

@@ -1,7 +1,7 @@
 //! The commands that say what lives and what dies, and the score:
-//! `final_status_list`, `final_score`, `dragon_status`, `owl_attack` and
-//! `owl_defend` (as GNU Go answers them), from the server's judge. A
-//! verdict is kept until the position changes.
+//! `final_status_list`, `final_score`, `dragon_status`, `owl_attack`,
+//! `owl_defend` and `analyze_semeai` (as GNU Go answers them), from the
+//! server's judge. A verdict is kept until the position changes.
 
 use super::{Answer, GtpServer, syntax};
 use crate::go::{Color, Point};
@@ -122,18 +122,42 @@ impl GtpServer {
         let g = self.group_asked(v)?;
         let size = self.game.size();
         let lives = matches!(g.life, Life::Alive | Life::Seki);
-        let code = |by: ByKo| match by {
-            ByKo::No => 1,
-            ByKo::TakesFirst => 2,
-            ByKo::TakesSecond => 3,
-        };
         Ok(match (defend, g.life) {
             (false, _) if lives => "0".to_string(),
             (true, Life::Dead) => "0".to_string(),
             (true, _) if lives => "1 PASS".to_string(),
-            (false, _) => format!("{} {}", code(g.ko.attack), vertex(g.keys.attack, size)),
-            (true, _) => format!("{} {}", code(g.ko.defence), vertex(g.keys.defence, size)),
+            (false, _) => format!("{} {}", ko_code(g.ko.attack), vertex(g.keys.attack, size)),
+            (true, _) => format!("{} {}", ko_code(g.ko.defence), vertex(g.keys.defence, size)),
         })
+    }
+
+    /// `analyze_semeai A B`, as GNU Go answers it: with the side of the
+    /// group at A to move, whether that group lives (a code as
+    /// `owl_defend` gives it), whether the group at B dies (as
+    /// `owl_attack`), and A's side's move in their race: B's attack where
+    /// B is critical, else A's defence where A is, else `PASS`.
+    pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Answer {
+        let [a, b] = args else { return Err(syntax()) };
+        let (ours, theirs) = (self.group_asked(a)?, self.group_asked(b)?);
+        if ours.color == theirs.color {
+            return Err("the two groups must be of opposite colours".into());
+        }
+        let lives = match ours.life {
+            Life::Alive | Life::Seki => 1,
+            Life::Unsettled => ko_code(ours.ko.defence),
+            Life::Dead => 0,
+        };
+        let dies = match theirs.life {
+            Life::Dead => 1,
+            Life::Unsettled => ko_code(theirs.ko.attack),
+            Life::Alive | Life::Seki => 0,
+        };
+        let key = match (ours.life, theirs.life) {
+            (_, Life::Unsettled) => theirs.keys.attack,
+            (Life::Unsettled, _) => ours.keys.defence,
+            _ => None,
+        };
+        Ok(format!("{lives} {dies} {}", vertex(key, self.game.size())))
     }
 
     /// The group at the vertex `v`, read again alone, deeper (once a
@@ -154,6 +178,16 @@ impl GtpServer {
         let g = self.judge.judge_group(&self.game, &j, p).ok_or_else(|| "vertex must not be empty".to_string())?;
         self.asked.push(g.clone());
         Ok(g)
+    }
+}
+
+/// GNU Go's result code of a win: `1` clean, `2` by a ko the winner
+/// takes first, `3` by one the other side takes first.
+fn ko_code(by: ByKo) -> u8 {
+    match by {
+        ByKo::No => 1,
+        ByKo::TakesFirst => 2,
+        ByKo::TakesSecond => 3,
     }
 }
 
