@@ -279,7 +279,7 @@ impl Reader {
         let mut nodes = 0;
         let point = |m: Idx| (m != PASS).then(|| board.point(m));
         let mv = |m: Idx| if m == PASS { Move::Pass } else { Move::Play(board.point(m)) };
-        let to_line = |l: Vec<(Color, Idx)>| l.into_iter().map(|(c, m)| (c, mv(m))).collect::<Vec<_>>();
+        let to_line = |l: &[(Color, Idx)]| l.iter().map(|&(c, m)| (c, mv(m))).collect::<Vec<_>>();
 
         // The root's static tests.
         let mut root = Search::new(board, target, limits(0), None);
@@ -316,7 +316,8 @@ impl Reader {
         let mut att = Search::new(board, target, limits(nodes), None);
         let (a_win, a_move) = att.run(board, attacker);
         nodes += att.nodes;
-        let a_line = to_line(att.line(board, attacker));
+        let first_kill = att.line(board, attacker);
+        let a_line = to_line(&first_kill);
         if a_win == Win::Unknown {
             return Some(Reading { nodes, ..base });
         }
@@ -348,7 +349,7 @@ impl Reader {
                     // without kos, in which the group lived.
                     let kill = s.line(board, attacker);
                     let ko = Ko { attack: ByKo::shown(board, &kill, attacker), defence: ByKo::No };
-                    let line = to_line(kill);
+                    let line = to_line(&kill);
                     let (dw, dm, _) = strict(defender, defender, &mut nodes);
                     let defence = if dw == Win::Defender { point(dm) } else { None };
                     let status = Status::Critical;
@@ -395,10 +396,10 @@ impl Reader {
         if self.kos {
             let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
             if w == Win::Defender {
-                ko.attack = ByKo::shown(board, &att.line(board, attacker), attacker);
+                ko.attack = ByKo::shown(board, &first_kill, attacker);
             }
             if w == Win::Attacker {
-                (attack, line) = (point(m), to_line(s.line(board, attacker)));
+                (attack, line) = (point(m), to_line(&s.line(board, attacker)));
             }
             let (w, m, _) = strict(defender, defender, &mut nodes);
             if w == Win::Attacker {

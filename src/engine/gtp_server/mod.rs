@@ -100,15 +100,20 @@ pub struct GtpServer {
     clock: Option<Clock>,
     /// The point of view of analysis values.
     report_as: ReportAs,
-    /// Who says what lives and dies, and its last verdict with the
-    /// position it was for (hash, side to move, size).
+    /// Who says what lives and dies, and its last verdict.
     judge: Box<dyn crate::meaning::Judge>,
-    verdict: Option<((u64, Color, usize), crate::meaning::Judgement)>,
-    /// The groups of that position asked about alone, as read then: a
-    /// file asks `dragon_status`, `owl_attack` and `owl_defend` of the
-    /// same group, and one reading answers all three.
-    asked: Vec<crate::meaning::GroupStatus>,
+    verdict: Option<Verdict>,
     quit: bool,
+}
+
+/// The judge's verdict on one position (hash, side to move, size), and
+/// the groups of that position asked about alone, as read then: a file
+/// asks `dragon_status`, `owl_attack` and `owl_defend` of the same group,
+/// and one reading answers all three.
+struct Verdict {
+    position: (u64, Color, usize),
+    judgement: crate::meaning::Judgement,
+    asked: Vec<crate::meaning::GroupStatus>,
 }
 
 type Answer = Result<String, String>;
@@ -141,7 +146,6 @@ impl GtpServer {
             report_as: ReportAs::SideToMove,
             judge: Box::new(crate::meaning::playouts::PlayoutJudge::default()),
             verdict: None,
-            asked: Vec::new(),
             quit: false,
         })
     }

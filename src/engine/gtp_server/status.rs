@@ -3,7 +3,7 @@
 //! `owl_defend` and `analyze_semeai` (as GNU Go answers them), from the
 //! server's judge. A verdict is kept until the position changes.
 
-use super::{Answer, GtpServer, syntax};
+use super::{Answer, GtpServer, Verdict, syntax};
 use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
 use crate::meaning::{ByKo, GroupStatus, Judge, JudgeError, Judgement, Life};
@@ -19,18 +19,17 @@ impl GtpServer {
     /// position.
     fn verdict(&mut self) -> Result<Judgement, String> {
         let key = (self.game.board().hash(), self.game.to_play(), self.game.size());
-        if let Some((k, j)) = &self.verdict
-            && *k == key
+        if let Some(v) = &self.verdict
+            && v.position == key
         {
-            return Ok(j.clone());
+            return Ok(v.judgement.clone());
         }
         let stop = std::sync::atomic::AtomicBool::new(false);
         let j = self.judge.judge(&self.game, &stop, &mut |_| {}).map_err(|e| match e {
             JudgeError::Failed(m) => format!("cannot judge the position: {m}"),
             JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
         })?;
-        self.verdict = Some((key, j.clone()));
-        self.asked.clear();
+        self.verdict = Some(Verdict { position: key, judgement: j.clone(), asked: Vec::new() });
         Ok(j)
     }
 
@@ -172,11 +171,14 @@ impl GtpServer {
             return Err("vertex must not be empty".into());
         }
         let j = self.verdict()?;
-        if let Some(g) = self.asked.iter().find(|g| g.stones.contains(&p)) {
+        let asked = self.verdict.as_ref().map_or(&[][..], |v| &v.asked);
+        if let Some(g) = asked.iter().find(|g| g.stones.contains(&p)) {
             return Ok(g.clone());
         }
         let g = self.judge.judge_group(&self.game, &j, p).ok_or_else(|| "vertex must not be empty".to_string())?;
-        self.asked.push(g.clone());
+        if let Some(v) = self.verdict.as_mut() {
+            v.asked.push(g.clone());
+        }
         Ok(g)
     }
 }
