@@ -299,6 +299,32 @@ fn loadsgf_loads_records_in_all_three_forms_and_refuses_bad_files() {
 }
 
 #[test]
+fn analyze_semeai_answers_seki_and_races_as_gnu_go_s_authors_do() {
+    // GNU Go's semeai6 (its semeai.tst, questions 1 to 6): two seki of
+    // chains without eyes, shut in by walls of many liberties, and a race
+    // on the left side that whoever moves first wins.
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/semeai/semeai6.sgf");
+    let mut s = Session::new(19);
+    s.ok(&format!("loadsgf {}", file.display()));
+    for (groups, want) in [
+        ("C1 E1", "1 0 (F1|F2|F3|F4|F5|PASS)"),
+        ("E1 C1", "1 0 (B5|B4|B3|PASS)"),
+        ("L1 N1", "1 0 (O5|O4|O3|P3|Q2|Q1|PASS)"),
+        ("N1 L1", "1 0 (H2|J3|K3|PASS)"),
+        ("A14 A12", "1 1 (A13|B13|C13|D13)"),
+        ("A12 A14", "1 1 (A15|B15|C15|D15|E15)"),
+    ] {
+        let answer = s.ok(&format!("analyze_semeai {groups}"));
+        let (codes, moves) = want.split_at(4);
+        let moves: Vec<&str> = moves.trim_matches(|c| c == ' ' || c == '(' || c == ')').split('|').collect();
+        assert!(
+            answer.starts_with(codes) && moves.contains(&&answer[4..]),
+            "analyze_semeai {groups}: {answer}, the file has {want}"
+        );
+    }
+}
+
+#[test]
 fn loadsgf_replays_a_repetition_the_record_s_own_ko_rule_allowed() {
     // A game of GNU Go's regression suite played under simple ko: its move
     // 132 (Black A17) repeats an earlier position, which this server's

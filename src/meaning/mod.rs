@@ -17,6 +17,7 @@ pub mod playouts;
 pub mod read_first;
 pub mod report;
 pub mod score;
+pub mod semeai;
 pub mod what_if;
 
 use std::sync::atomic::AtomicBool;

@@ -12,12 +12,13 @@
 //! there would be in atari), the approach is counted as one more liberty,
 //! and the race says so: that count can be wrong (a class T. Wolf found).
 //! A ko among the liberties, an eye space its side can still make two
-//! eyes of, or an eye beside another chain of its side make the count
-//! unsure: the race says why, and the search decides.
+//! eyes of, an eye beside another chain of its side, or a liberty where
+//! the chain extends to more make the count unsure: the race says why,
+//! and the search decides.
 
 use std::collections::HashMap;
 
-use super::area::Space;
+use super::area::{Ground, Space};
 use super::eyes::{eye_value, with_cache};
 use crate::go::{Board, Color, Idx};
 
@@ -85,7 +86,8 @@ pub struct Race {
     pub shared: u8,
     pub class: Class,
     /// Why the count is not to be trusted, where it is not: a ko, an eye
-    /// space that can still make two eyes, an eye beside another chain.
+    /// space that can still make two eyes, an eye beside another chain, a
+    /// chain that can run.
     pub unsure: Option<&'static str>,
 }
 
@@ -132,6 +134,16 @@ impl Race {
                     }
                     Eye::None => {
                         counted.push(l);
+                        // Its side playing there gains liberties: the
+                        // chain runs, it does not race.
+                        let gained = board
+                            .neighbours(l)
+                            .iter()
+                            .filter(|&&n| board.on_board(n) && board.is_empty_at(n) && !libs.contains(&n))
+                            .count();
+                        if gained >= 2 {
+                            unsure.get_or_insert("a liberty where the chain extends to more");
+                        }
                         match fill(board, l, color.opponent()) {
                             Fill::Simple => r.outside += 1,
                             Fill::Approach => {
@@ -187,6 +199,40 @@ impl Race {
         }
     }
 
+    /// A move for `first` that gets it the outcome the count gives it:
+    /// filling one of the opponent's outside liberties, a shared one or a
+    /// point of its eye, as the count game's best line starts. `None`
+    /// where the race is lost, where a seki holds without a move, or where
+    /// the fill the count wants is no simple move on the board (an
+    /// approach first, a ko).
+    pub fn key_move(&self, board: &Board, first: Color) -> Option<Idx> {
+        let o = [self.sides[0].outside, self.sides[1].outside];
+        let e = [self.sides[0].eye, self.sides[1].eye];
+        let mover = if self.sides[0].color == first { 0 } else { 1 };
+        let root = State { o, e, s: self.shared, mover, passed: false };
+        let mut memo = HashMap::new();
+        let want = play(root, &mut memo);
+        let won = if mover == 0 { 1 } else { -1 };
+        // A race lost needs no move, and a seki that passing keeps none; a
+        // capture is shown by its first fill, even where it could wait.
+        if want == -won || (want == 0 && play(State { mover: 1 - mover, passed: true, ..root }, &mut memo) == 0) {
+            return None;
+        }
+        let (us, them) = (self.sides[mover].chain, self.sides[1 - mover].chain);
+        let (ours, theirs) = (board.liberties(us), board.liberties(them));
+        let simple = |l: &Idx| matches!(fill(board, *l, first), Fill::Simple);
+        let kind = children(root).into_iter().find(|&(_, t)| captures(root, t) || play(t, &mut memo) == want)?.0;
+        match kind {
+            Kind::Outside => theirs
+                .iter()
+                .copied()
+                .filter(|l| !ours.contains(l) && matches!(eye_of(board, them, *l, &ours), Eye::None))
+                .find(simple),
+            Kind::Shared => theirs.iter().copied().filter(|l| ours.contains(l)).find(simple),
+            Kind::Eye => theirs.iter().copied().find(|&l| board.check(l, first, false).is_ok()),
+        }
+    }
+
     /// The race as a line of text: its class, the counts, and the outcome
     /// with each side first.
     pub fn describe(&self) -> String {
@@ -224,6 +270,19 @@ impl Race {
         }
         s
     }
+}
+
+/// Whether a chain of the group of `ground` is in a seki with one of the
+/// enemy chains around it, as the count says (sure, and seki whoever
+/// moves first).
+pub fn seki_by_count(board: &Board, ground: &Ground) -> bool {
+    ground.chains.iter().any(|&a| {
+        ground.walls.iter().chain(&ground.inside).any(|&b| {
+            Race::count(board, a, b).is_some_and(|r| {
+                r.unsure.is_none() && [Color::Black, Color::White].iter().all(|&c| r.outcome(c) == Outcome::Seki)
+            })
+        })
+    })
 }
 
 fn name(c: Color) -> &'static str {
@@ -312,52 +371,71 @@ struct State {
     passed: bool,
 }
 
-/// The count game's value with `st.mover` to move: 1 where side 0
-/// captures, -1 where side 1 does, 0 for seki (both pass). A move fills
-/// one of the opponent's outside liberties, or a shared one (its own too:
-/// not when that is its last, short of capturing), or, once the opponent
-/// has nothing else, a point of its eye.
-fn play(st: State, memo: &mut HashMap<State, i8>) -> i8 {
-    if let Some(&v) = memo.get(&st) {
-        return v;
-    }
+/// Which of the opponent's liberties a move of the count game fills.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Outside,
+    Shared,
+    Eye,
+}
+
+/// The liberties of side `x` left in `t`.
+fn libs(t: &State, x: usize) -> u32 {
+    t.o[x] as u32 + t.s as u32 + t.e[x] as u32
+}
+
+/// Whether the move from `st` to `t` takes the opponent's chain.
+fn captures(st: State, t: State) -> bool {
+    libs(&t, 1 - st.mover) == 0
+}
+
+/// The moves of the count game from `st` (passing aside), and the
+/// positions after them: fill one of the opponent's outside liberties,
+/// or a shared one (its own too: not when that is its last, short of
+/// capturing), or, once the opponent has nothing else, a point of its
+/// eye.
+fn children(st: State) -> Vec<(Kind, State)> {
     let (i, j) = (st.mover, 1 - st.mover);
-    let won: i8 = if i == 0 { 1 } else { -1 };
-    let libs = |t: &State, x: usize| t.o[x] as u32 + t.s as u32 + t.e[x] as u32;
-    let mut children: Vec<State> = Vec::with_capacity(4);
-    let mut capture = false;
     let next = |mut t: State| {
         t.mover = j;
         t.passed = false;
         t
     };
+    let mut out = Vec::with_capacity(3);
     if st.o[j] > 0 {
         let mut t = st;
         t.o[j] -= 1;
-        capture |= libs(&t, j) == 0;
-        children.push(next(t));
+        out.push((Kind::Outside, next(t)));
     }
     if st.s > 0 {
         let mut t = st;
         t.s -= 1;
-        if libs(&t, j) == 0 {
-            capture = true;
-        } else if libs(&t, i) > 0 {
-            children.push(next(t));
+        if libs(&t, j) == 0 || libs(&t, i) > 0 {
+            out.push((Kind::Shared, next(t)));
         }
     }
     if st.o[j] == 0 && st.s == 0 && st.e[j] > 0 {
         let mut t = st;
         t.e[j] -= 1;
-        capture |= libs(&t, j) == 0;
-        children.push(next(t));
+        out.push((Kind::Eye, next(t)));
     }
-    let v = if capture {
+    out
+}
+
+/// The count game's value with `st.mover` to move: 1 where side 0
+/// captures, -1 where side 1 does, 0 for seki (both pass).
+fn play(st: State, memo: &mut HashMap<State, i8>) -> i8 {
+    if let Some(&v) = memo.get(&st) {
+        return v;
+    }
+    let won: i8 = if st.mover == 0 { 1 } else { -1 };
+    let kids = children(st);
+    let v = if kids.iter().any(|&(_, t)| captures(st, t)) {
         won
     } else {
-        let pass = if st.passed { 0 } else { play(State { mover: j, passed: true, ..st }, memo) };
-        let values = children.into_iter().map(|t| play(t, memo)).chain([pass]);
-        if i == 0 { values.max().unwrap_or(0) } else { values.min().unwrap_or(0) }
+        let pass = if st.passed { 0 } else { play(State { mover: 1 - st.mover, passed: true, ..st }, memo) };
+        let values = kids.into_iter().map(|(_, t)| play(t, memo)).chain([pass]);
+        if st.mover == 0 { values.max().unwrap_or(0) } else { values.min().unwrap_or(0) }
     };
     memo.insert(st, v);
     v
@@ -401,5 +479,56 @@ mod tests {
         assert_eq!(race([4, 0], [1, 1], 3).outcome(White), Captures(Black));
         // A big eye against a small one: square four (5) against one point.
         assert_eq!(race([0, 2], [5, 1], 2).outcome(White), Captures(Black));
+    }
+
+    /// The race of the chains at `a` and `b` on a 9x9 picture.
+    fn counted(black: &[&str], white: &[&str], a: &str, b: &str) -> (Board, Race) {
+        let board = crate::reading::test_board(9, black, white);
+        let at = |v: &str| board.idx(crate::go::Point::parse_gtp(v, 9).unwrap().unwrap());
+        let r = Race::count(&board, at(a), at(b)).expect("a race");
+        (board, r)
+    }
+
+    #[test]
+    fn the_race_move_fills_the_liberty_the_count_wants() {
+        // Black's C1-C3 (three liberties: B1 B3 C4) against White's D1-D3
+        // (three: E1 E3 D4), each shut in by the other's wall, no eyes,
+        // nothing shared: whoever moves first captures, by filling one of
+        // the other's outside liberties.
+        let walls_b = ["F1", "F2", "F3", "E2", "E4", "E5", "D5"];
+        let walls_w = ["A1", "A2", "A3", "A4", "B4", "B5", "C5", "B2"];
+        let black: Vec<&str> = ["C1", "C2", "C3"].into_iter().chain(walls_b).collect();
+        let white: Vec<&str> = ["D1", "D2", "D3"].into_iter().chain(walls_w).collect();
+        let (board, r) = counted(&black, &white, "C1", "D1");
+        assert_eq!((r.sides[0].outside, r.sides[1].outside, r.shared, r.unsure), (3, 3, 0, None));
+        let name = |m: Option<Idx>| m.map(|m| board.point(m).to_gtp(9));
+        assert_eq!(r.outcome(Black), Captures(Black));
+        assert!(matches!(name(r.key_move(&board, Black)).as_deref(), Some("E1" | "E3" | "D4")));
+        assert_eq!(r.outcome(White), Captures(White));
+        assert!(matches!(name(r.key_move(&board, White)).as_deref(), Some("B1" | "B3" | "C4")));
+        // Seki: one outside liberty each (D4, E4), two shared (D1 D2).
+        // Either side first fills the other's outside liberty and no more,
+        // and neither needs to: no move.
+        let black = ["C1", "C2", "C3", "D3", "F1", "F2", "F3", "F4", "E5"];
+        let white = ["E1", "E2", "E3", "B1", "B2", "B3", "C4", "C5", "D5"];
+        let (board, r) = counted(&black, &white, "C1", "E1");
+        assert_eq!((r.sides[0].outside, r.sides[1].outside, r.shared, r.unsure), (1, 1, 2, None));
+        for first in [Black, White] {
+            assert_eq!(r.outcome(first), Seki);
+            assert_eq!(r.key_move(&board, first), None);
+        }
+        // One outside liberty more for Black (C4): Black first kills,
+        // White first must fill one of them to get the seki.
+        let (board, r) =
+            counted(&black, &white[..6].iter().chain(&white[7..]).copied().collect::<Vec<_>>(), "C1", "E1");
+        assert_eq!((r.sides[0].outside, r.sides[1].outside, r.shared, r.unsure), (2, 1, 2, None));
+        assert_eq!(r.outcome(Black), Captures(Black));
+        assert_eq!(name(r.key_move(&board, Black)).as_deref(), Some("E4"));
+        assert_eq!(r.outcome(White), Seki);
+        assert!(matches!(name(r.key_move(&board, White)).as_deref(), Some("C4" | "D4")));
+        // A chain that can run from its liberties races nobody: the count
+        // says it is unsure.
+        let (_, r) = counted(&["E5"], &["D5", "E6"], "E5", "D5");
+        assert!(r.unsure.is_some());
     }
 }

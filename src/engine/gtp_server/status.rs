@@ -6,6 +6,7 @@
 use super::{Answer, GtpServer, Verdict, syntax};
 use crate::go::{Color, Point};
 use crate::meaning::score::{PointCount, count};
+use crate::meaning::semeai::{Outcome, count_race};
 use crate::meaning::{ByKo, GroupStatus, Judge, JudgeError, Judgement, Life};
 
 impl GtpServer {
@@ -133,13 +134,23 @@ impl GtpServer {
     /// `analyze_semeai A B`, as GNU Go answers it: with the side of the
     /// group at A to move, whether that group lives (a code as
     /// `owl_defend` gives it), whether the group at B dies (as
-    /// `owl_attack`), and A's side's move in their race: B's attack where
-    /// B is critical, else A's defence where A is, else `PASS`.
+    /// `owl_attack`), and A's side's move in their race. A race the count
+    /// decides is answered from it (`1 1` A captures, `1 0` seki, `0 0` A
+    /// is captured). Else from the two groups' verdicts: the move is B's
+    /// attack where B is critical, else A's defence where A is, else
+    /// `PASS`; and A lives where it kills B, whatever its own reading,
+    /// which took B for a wall.
     pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Answer {
         let [a, b] = args else { return Err(syntax()) };
         let (ours, theirs) = (self.group_asked(a)?, self.group_asked(b)?);
         if ours.color == theirs.color {
             return Err("the two groups must be of opposite colours".into());
+        }
+        let size = self.game.size();
+        if let Some(race) = count_race(self.game.board(), &ours, &theirs)
+            && race.outcome == Outcome::Seki
+        {
+            return Ok(format!("1 0 {}", vertex(race.key, size)));
         }
         let lives = match ours.life {
             Life::Alive | Life::Seki => 1,
@@ -151,12 +162,13 @@ impl GtpServer {
             Life::Unsettled => ko_code(theirs.ko.attack),
             Life::Alive | Life::Seki => 0,
         };
+        let lives = if lives == 0 { dies } else { lives };
         let key = match (ours.life, theirs.life) {
             (_, Life::Unsettled) => theirs.keys.attack,
             (Life::Unsettled, _) => ours.keys.defence,
             _ => None,
         };
-        Ok(format!("{lives} {dies} {}", vertex(key, self.game.size())))
+        Ok(format!("{lives} {dies} {}", vertex(key, size)))
     }
 
     /// The group at the vertex `v`, read again alone, deeper (once a

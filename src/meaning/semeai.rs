@@ -1,0 +1,53 @@
+//! Two groups in a capturing race, as a player asks about them: with one
+//! side to move, does its group come out alive, does the other die, and
+//! where to play. Where the racing chains' liberties are simple the race
+//! count answers exactly (no eye against no eye, an eye against none,
+//! seki); each group read alone cannot, since its reading takes the other
+//! group for a wall. Elsewhere (an approach move, a ko, an eye space that
+//! can still make two eyes) the count is not trusted and the groups'
+//! own verdicts answer.
+
+use super::{GroupStatus, Source};
+use crate::go::{Board, Idx, Point};
+pub use crate::reading::race::Outcome;
+use crate::reading::race::Race;
+
+/// A race decided by the count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counted {
+    /// Who comes out, with the first group's side to move.
+    pub outcome: Outcome,
+    /// That side's move in the race: `None` where the race is lost or the
+    /// seki holds without one.
+    pub key: Option<Point>,
+}
+
+/// The race between the groups `ours` and `theirs` on `board`, counted
+/// with `ours`'s side to move: `None` where no chain of one races a chain
+/// of the other, where the most urgent race's count is unsure, or where
+/// either group lives for certain (Benson), so no race decides it.
+pub fn count_race(board: &Board, ours: &GroupStatus, theirs: &GroupStatus) -> Option<Counted> {
+    if ours.color == theirs.color || ours.source == Source::Benson || theirs.source == Source::Benson {
+        return None;
+    }
+    let heads = |g: &GroupStatus| {
+        let mut h: Vec<Idx> = g.stones.iter().map(|&p| board.chain_id(board.idx(p))).collect();
+        h.sort_unstable();
+        h.dedup();
+        h
+    };
+    let (a, b) = (heads(ours), heads(theirs));
+    // The race of the two chains shortest of liberties between them.
+    let libs = |h: Idx| board.liberty_count(h, usize::MAX);
+    let race = a
+        .iter()
+        .flat_map(|&x| b.iter().map(move |&y| (x, y)))
+        .filter_map(|(x, y)| Race::count(board, x, y).map(|r| (libs(x) + libs(y), r)))
+        .min_by_key(|(n, _)| *n)?
+        .1;
+    if race.unsure.is_some() {
+        return None;
+    }
+    let key = race.key_move(board, ours.color).map(|m| board.point(m));
+    Some(Counted { outcome: race.outcome(ours.color), key })
+}
