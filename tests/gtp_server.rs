@@ -212,6 +212,15 @@ fn dead_stones_are_listed_removed_from_the_score_and_named_by_dragon_status() {
     s.fails("owl_attack E1", "vertex must not be empty");
     s.fails("owl_defend Z1", "invalid coordinate");
     s.fails("owl_defend", "syntax error");
+    // A move asked about: a white move that leaves the dead stone dead
+    // saves nothing; a black one beside it still kills; one on a stone
+    // is refused, and so is an empty group.
+    assert_eq!(s.ok("owl_does_defend B3 B4"), "0");
+    assert_eq!(s.ok("owl_does_attack B3 B4"), "1");
+    assert_eq!(s.ok("owl_does_attack E1 C9"), "0");
+    s.fails("owl_does_attack C8 B4", "illegal move");
+    s.fails("owl_does_defend B3 E1", "vertex must not be empty");
+    s.fails("owl_does_attack B3", "syntax error");
     // A race between a living group and a dead one: the living side,
     // first, lives and kills; the dead side, first, does neither.
     assert_eq!(s.ok("analyze_semeai C9 B4"), "1 1 PASS");

@@ -18,7 +18,7 @@
 
 use std::collections::HashMap;
 
-use super::area::{Ground, Space};
+use super::area::Space;
 use super::eyes::{eye_value, with_cache};
 use crate::go::{Board, Color, Idx};
 
@@ -270,19 +270,6 @@ impl Race {
         }
         s
     }
-}
-
-/// Whether a chain of the group of `ground` is in a seki with one of the
-/// enemy chains around it, as the count says (sure, and seki whoever
-/// moves first).
-pub fn seki_by_count(board: &Board, ground: &Ground) -> bool {
-    ground.chains.iter().any(|&a| {
-        ground.walls.iter().chain(&ground.inside).any(|&b| {
-            Race::count(board, a, b).is_some_and(|r| {
-                r.unsure.is_none() && [Color::Black, Color::White].iter().all(|&c| r.outcome(c) == Outcome::Seki)
-            })
-        })
-    })
 }
 
 fn name(c: Color) -> &'static str {

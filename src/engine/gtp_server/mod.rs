@@ -56,6 +56,8 @@ pub const COMMANDS: &[&str] = &[
     "dragon_status",
     "owl_attack",
     "owl_defend",
+    "owl_does_attack",
+    "owl_does_defend",
     "analyze_semeai",
     "showboard",
     "time_settings",
@@ -289,6 +291,8 @@ impl GtpServer {
             "dragon_status" => self.dragon_status(args),
             "owl_attack" => self.owl(args, false),
             "owl_defend" => self.owl(args, true),
+            "owl_does_attack" => self.owl_does(args, false),
+            "owl_does_defend" => self.owl_does(args, true),
             "analyze_semeai" => self.analyze_semeai(args),
             "showboard" => no_args(Ok(self.showboard())),
             "time_settings" => match args {

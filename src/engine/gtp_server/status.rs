@@ -4,7 +4,7 @@
 //! server's judge. A verdict is kept until the position changes.
 
 use super::{Answer, GtpServer, Verdict, syntax};
-use crate::go::{Color, Point};
+use crate::go::{Color, Game, Move, Point};
 use crate::meaning::score::{PointCount, count};
 use crate::meaning::semeai::{Outcome, count_race};
 use crate::meaning::{ByKo, GroupStatus, Judge, JudgeError, Judgement, Life};
@@ -25,11 +25,7 @@ impl GtpServer {
         {
             return Ok(v.judgement.clone());
         }
-        let stop = std::sync::atomic::AtomicBool::new(false);
-        let j = self.judge.judge(&self.game, &stop, &mut |_| {}).map_err(|e| match e {
-            JudgeError::Failed(m) => format!("cannot judge the position: {m}"),
-            JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
-        })?;
+        let j = verdict_on(self.judge.as_mut(), &self.game)?;
         self.verdict = Some(Verdict { position: key, judgement: j.clone(), asked: Vec::new() });
         Ok(j)
     }
@@ -131,6 +127,43 @@ impl GtpServer {
         })
     }
 
+    /// `owl_does_attack MOVE VERTEX` and `owl_does_defend MOVE VERTEX`
+    /// (`defend` set), as GNU Go answers them: whether MOVE, played by
+    /// the group's opponent (attack) or its side (defence), wins the group
+    /// for that side with the other to move next: `0` where it does not,
+    /// else a result code as `owl_attack` gives it. The position after the
+    /// move is judged as any other, and the group read alone there.
+    pub(super) fn owl_does(&mut self, args: &[&str], defend: bool) -> Answer {
+        let [m, v] = args else { return Err(syntax()) };
+        let m = self.parse_point(m)?;
+        let at = self.parse_point(v)?;
+        let Some(colour) = self.game.board().get(at) else { return Err("vertex must not be empty".into()) };
+        let mover = if defend { colour } else { colour.opponent() };
+        let mut after = self.game.clone();
+        after.play(mover, Move::Play(m)).map_err(|_| "illegal move".to_string())?;
+        if after.board().get(at) != Some(colour) {
+            // The attack took the stone asked about: the group is lost.
+            return Ok(if defend { "0" } else { "1" }.to_string());
+        }
+        let j = verdict_on(self.judge.as_mut(), &after)?;
+        let g = self.judge.judge_group(&after, &j, at).ok_or_else(|| "vertex must not be empty".to_string())?;
+        // The other side moves next: after an attack, the group lives
+        // where it lives with its own side first; after a defence, where
+        // it lives with the opponent first. A win that needs a ko the
+        // loser would take first is the winner's by a ko it takes second.
+        let by_ko = |loser: ByKo| match loser {
+            ByKo::TakesFirst => ByKo::TakesSecond,
+            _ => ByKo::TakesFirst,
+        };
+        let code = match (defend, g.life) {
+            (false, Life::Dead) | (true, Life::Alive | Life::Seki) => 1,
+            (false, Life::Unsettled) if g.ko.defence.needed() => ko_code(by_ko(g.ko.defence)),
+            (true, Life::Unsettled) if g.ko.attack.needed() => ko_code(by_ko(g.ko.attack)),
+            _ => 0,
+        };
+        Ok(code.to_string())
+    }
+
     /// `analyze_semeai A B`, as GNU Go answers it: with the side of the
     /// group at A to move, whether that group lives (a code as
     /// `owl_defend` gives it), whether the group at B dies (as
@@ -208,4 +241,13 @@ fn ko_code(by: ByKo) -> u8 {
 /// A key move as GTP writes it: `PASS` where there is none.
 fn vertex(p: Option<Point>, size: usize) -> String {
     p.map_or("PASS".to_string(), |p| p.to_gtp(size))
+}
+
+/// The judge's verdict on `game`, its failure as a GTP error.
+fn verdict_on(judge: &mut dyn Judge, game: &Game) -> Result<Judgement, String> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    judge.judge(game, &stop, &mut |_| {}).map_err(|e| match e {
+        JudgeError::Failed(m) => format!("cannot judge the position: {m}"),
+        JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
+    })
 }
