@@ -312,23 +312,30 @@ fn analyze_semeai_answers_seki_and_races_as_gnu_go_s_authors_do() {
     // GNU Go's semeai6 (its semeai.tst, questions 1 to 6): two seki of
     // chains without eyes, shut in by walls of many liberties, and a race
     // on the left side that whoever moves first wins.
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/semeai/semeai6.sgf");
+    // semeai7 (questions 7 to 10): the same seki with two of White's
+    // outside liberties gone, so that Black's move first kills where
+    // White's first makes the seki: Black's move is named, not a pass.
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/semeai");
     let mut s = Session::new(19);
-    s.ok(&format!("loadsgf {}", file.display()));
-    for (groups, want) in [
-        ("C1 E1", "1 0 (F1|F2|F3|F4|F5|PASS)"),
-        ("E1 C1", "1 0 (B5|B4|B3|PASS)"),
-        ("L1 N1", "1 0 (O5|O4|O3|P3|Q2|Q1|PASS)"),
-        ("N1 L1", "1 0 (H2|J3|K3|PASS)"),
-        ("A14 A12", "1 1 (A13|B13|C13|D13)"),
-        ("A12 A14", "1 1 (A15|B15|C15|D15|E15)"),
+    for (file, groups, want) in [
+        ("semeai6", "C1 E1", "1 0 (F1|F2|F3|F4|F5|PASS)"),
+        ("semeai6", "E1 C1", "1 0 (B5|B4|B3|PASS)"),
+        ("semeai6", "L1 N1", "1 0 (O5|O4|O3|P3|Q2|Q1|PASS)"),
+        ("semeai6", "N1 L1", "1 0 (H2|J3|K3|PASS)"),
+        ("semeai6", "A14 A12", "1 1 (A13|B13|C13|D13)"),
+        ("semeai6", "A12 A14", "1 1 (A15|B15|C15|D15|E15)"),
+        ("semeai7", "C1 E1", "1 0 (F1|F2|F3|F4|F5|PASS)"),
+        ("semeai7", "E1 C1", "1 1 (B2|B3)"),
+        ("semeai7", "L1 N1", "1 0 (O5|O4|O3|P3|Q2|Q1)"),
+        ("semeai7", "N1 L1", "1 1 (H2|K3)"),
     ] {
+        s.ok(&format!("loadsgf {}", dir.join(format!("{file}.sgf")).display()));
         let answer = s.ok(&format!("analyze_semeai {groups}"));
         let (codes, moves) = want.split_at(4);
         let moves: Vec<&str> = moves.trim_matches(|c| c == ' ' || c == '(' || c == ')').split('|').collect();
         assert!(
             answer.starts_with(codes) && moves.contains(&&answer[4..]),
-            "analyze_semeai {groups}: {answer}, the file has {want}"
+            "{file}: analyze_semeai {groups}: {answer}, the file has {want}"
         );
     }
 }

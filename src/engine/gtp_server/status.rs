@@ -180,11 +180,20 @@ impl GtpServer {
             return Err("the two groups must be of opposite colours".into());
         }
         let size = self.game.size();
-        if let Some(race) = count_race(self.game.board(), &ours, &theirs)
+        let board = self.game.board();
+        let race = count_race(board, &ours, &theirs);
+        if let Some(race) = race
             && race.outcome == Outcome::Seki
         {
             return Ok(format!("1 0 {}", vertex(race.key, size)));
         }
+        // A race the count gives to our side first and not with theirs
+        // first (a capture, or a seki): its key move is the race's, where
+        // the groups' own readings name none.
+        let race_key = race.filter(|r| r.outcome == Outcome::Captures(ours.color)).and_then(|r| {
+            let theirs_first = count_race(board, &theirs, &ours)?;
+            (theirs_first.outcome != Outcome::Captures(ours.color)).then_some(r.key).flatten()
+        });
         let lives = match ours.life {
             Life::Alive | Life::Seki => 1,
             Life::Unsettled => ko_code(ours.ko.defence),
@@ -201,6 +210,7 @@ impl GtpServer {
             (Life::Unsettled, _) => ours.keys.defence,
             _ => None,
         };
+        let key = key.or(race_key.filter(|_| lives == 1 && dies == 1));
         Ok(format!("{lives} {dies} {}", vertex(key, size)))
     }
 
