@@ -315,6 +315,8 @@ fn analyze_semeai_answers_seki_and_races_as_gnu_go_s_authors_do() {
     // semeai7 (questions 7 to 10): the same seki with two of White's
     // outside liberties gone, so that Black's move first kills where
     // White's first makes the seki: Black's move is named, not a pass.
+    // semeai9 (19 and 20): a race of two groups without eyes that the
+    // side first wins, each group dead when read alone.
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/gnugo-dragons/games/semeai");
     let mut s = Session::new(19);
     for (file, groups, want) in [
@@ -328,6 +330,8 @@ fn analyze_semeai_answers_seki_and_races_as_gnu_go_s_authors_do() {
         ("semeai7", "E1 C1", "1 1 (B2|B3)"),
         ("semeai7", "L1 N1", "1 0 (O5|O4|O3|P3|Q2|Q1)"),
         ("semeai7", "N1 L1", "1 1 (H2|K3)"),
+        ("semeai9", "J1 L1", "1 1 (M3|N3|O3|P3|Q1)"),
+        ("semeai9", "L1 J1", "1 1 (H1|H2|H3|H4|H5|H6|H7|H8)"),
     ] {
         s.ok(&format!("loadsgf {}", dir.join(format!("{file}.sgf")).display()));
         let answer = s.ok(&format!("analyze_semeai {groups}"));

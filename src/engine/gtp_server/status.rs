@@ -208,9 +208,11 @@ impl GtpServer {
         let key = match (ours.life, theirs.life) {
             (_, Life::Unsettled) => theirs.keys.attack,
             (Life::Unsettled, _) => ours.keys.defence,
-            _ => None,
+            // Each read dead alone, the other taken for a wall: a race
+            // that the side first wins by the attack on the other.
+            (Life::Dead, Life::Dead) => race_key.or(theirs.keys.attack),
+            _ => race_key.filter(|_| lives == 1 && dies == 1),
         };
-        let key = key.or(race_key.filter(|_| lives == 1 && dies == 1));
         Ok(format!("{lives} {dies} {}", vertex(key, size)))
     }
 
