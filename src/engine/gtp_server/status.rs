@@ -211,7 +211,8 @@ impl GtpServer {
             // Each read dead alone, the other taken for a wall: a race
             // that the side first wins by the attack on the other.
             (Life::Dead, Life::Dead) => race_key.or(theirs.keys.attack),
-            _ => race_key.filter(|_| lives == 1 && dies == 1),
+            (Life::Alive | Life::Seki, Life::Dead) => race_key,
+            _ => None,
         };
         Ok(format!("{lives} {dies} {}", vertex(key, size)))
     }
