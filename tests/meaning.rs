@@ -174,6 +174,30 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
 }
 
+// GNU Go's tripod8: Black's R3 group in the lower right, walled in by
+// White, lives or dies by the points around S4 (GNU Go's authors:
+// critical, White S4, T4 or T5, Black S4). Black may not play T2 (White
+// T1, T3 and S2 around it, no capture): a point the playouts reached
+// later in the game is no key move now. Every key move the judge names,
+// of every group, is a move its side may play.
+#[test]
+fn every_key_move_is_one_its_side_may_play_now() {
+    for file in ["life_and_death/tripod8.sgf", "life_and_death/tripod2.sgf", "life_and_death/ld16.sgf"] {
+        let (game, mut judge, j) = judged_dragon_game(file);
+        let board = game.board();
+        let may = |p: Option<Point>, c: Color| p.is_none_or(|p| board.is_legal_no_suicide(board.idx(p), c));
+        for whole in &j.groups {
+            // The whole position's answer, and an unsettled group's asked
+            // about alone.
+            let alone = (whole.life == Life::Unsettled).then(|| judge.judge_group(&game, &j, whole.stones[0]).unwrap());
+            for g in std::iter::once(whole).chain(&alone) {
+                assert!(may(g.keys.defence, g.color), "{file}: {g:?}");
+                assert!(may(g.keys.attack, g.color.opponent()), "{file}: {g:?}");
+            }
+        }
+    }
+}
+
 // A group asked about alone takes its reading's answer over the
 // playouts', save where it was read in a frame and died there (it may run
 // out of the frame): then the playouts' answer stands.

@@ -5,7 +5,7 @@
 //! life (it lives more often than not when its side plays there first,
 //! and dies more often than not when the other side does), the one with
 //! the biggest difference is the chain's key move, for the attack and the
-//! defence:
+//! defence, among the points both sides may play now:
 //! where reading has no answer (an open group), this is the vital point
 //! the playouts show.
 
@@ -45,14 +45,16 @@ struct Firsts {
 
 /// The key point of each chain of `chains` (a stone of it, its colour),
 /// from `count` playouts of `board` with `to_play` first: `None` where no
-/// point decides its life (see `DECIDES`) with a swing of `MIN_SWING`.
+/// point decides its life (see `DECIDES`) with a swing of `MIN_SWING`;
+/// `Some(None)` where one does but no point both sides may play now swings
+/// it.
 pub fn key_points(
     board: &Board,
     chains: &[(Idx, Color)],
     to_play: Color,
     (count, threads, seed): (usize, usize, u64),
     stop: &AtomicBool,
-) -> Vec<Option<Point>> {
+) -> Vec<Option<Option<Point>>> {
     if chains.is_empty() {
         return Vec::new();
     }
@@ -98,25 +100,38 @@ pub fn key_points(
     }
     (0..chains.len())
         .map(|k| {
-            let mut best: Option<(f32, Idx)> = None;
+            let color = chains[k].1;
+            // The deciding point of the biggest swing decides the chain's
+            // life; its key is the best such point both sides may play
+            // now. A point one side may not play yet (its suicide, a ko)
+            // that the playouts reached later still shows a contested
+            // life, and the key is then the best point of any swing that
+            // both may play.
+            let (mut decides, mut key, mut fallback): (bool, Option<(f32, Idx)>, Option<(f32, Idx)>) =
+                (false, None, None);
             for i in 0..MAX_POINTS {
                 let [own, own_lived, other, other_lived] = counts[k * MAX_POINTS + i];
-                if own < MIN_FIRST || other < MIN_FIRST || !board.is_empty_at(i as Idx) {
+                let at = i as Idx;
+                if own < MIN_FIRST || other < MIN_FIRST || !board.is_empty_at(at) {
                     continue;
                 }
                 let (saved, killed) = (own_lived as f32 / own as f32, other_lived as f32 / other as f32);
-                if saved < DECIDES || killed >= DECIDES {
+                let swing = saved - killed;
+                if swing < MIN_SWING {
                     continue;
                 }
-                let swing = saved - killed;
                 // Ranked by what the swing is at least, within its noise:
                 // a point played first a few times can swing by chance.
                 let sure = swing - 0.5 * (1.0 / own as f32 + 1.0 / other as f32).sqrt();
-                if swing >= MIN_SWING && best.is_none_or(|(s, _)| sure > s) {
-                    best = Some((sure, i as Idx));
+                let playable = board.is_legal_no_suicide(at, color) && board.is_legal_no_suicide(at, color.opponent());
+                let deciding = saved >= DECIDES && killed < DECIDES;
+                decides |= deciding;
+                let slot = if deciding { &mut key } else { &mut fallback };
+                if playable && slot.is_none_or(|(s, _)| sure > s) {
+                    *slot = Some((sure, at));
                 }
             }
-            best.map(|(_, i)| board.point(i))
+            decides.then(|| key.or(fallback).map(|(_, i)| board.point(i)))
         })
         .collect()
 }
@@ -136,7 +151,7 @@ mod tests {
         let board = Board::from_stones(9, black.into_iter().chain(white));
         let stop = AtomicBool::new(false);
         let keys = key_points(&board, &[(board.idx(p("E5")), Color::Black)], Color::Black, (400, 1, 7), &stop);
-        assert_eq!(keys[0].map(|k| k.to_gtp(9)), Some("E4".to_string()));
+        assert_eq!(keys[0].flatten().map(|k| k.to_gtp(9)), Some("E4".to_string()));
         // No chains, no work.
         assert!(key_points(&board, &[], Color::Black, (400, 1, 7), &stop).is_empty());
     }

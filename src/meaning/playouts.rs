@@ -456,10 +456,11 @@ impl PlayoutJudge {
         let seed = self.seed ^ 0x77;
         let keys = key_points(board, &probes, to_play, (self.playouts.max(1), self.threads, seed), stop);
         for (&k, key) in unsure.iter().zip(keys) {
-            if let Some(p) = key {
+            // Decided by a point; named where both sides may play one.
+            if let Some(point) = key {
                 verdicts[k] = ChainVerdict {
                     life: Life::Unsettled,
-                    keys: KeyMoves { attack: Some(p), defence: Some(p) },
+                    keys: KeyMoves { attack: point, defence: point },
                     source: Source::Playouts,
                     ko: Ko::default(),
                     tactical: false,
