@@ -107,8 +107,9 @@ pub fn key_points(
             // that the playouts reached later still shows a contested
             // life, and the key is then the best point of any swing that
             // both may play.
-            let (mut decides, mut key, mut fallback): (bool, Option<(f32, Idx)>, Option<(f32, Idx)>) =
-                (false, None, None);
+            let mut decides = false;
+            let mut key: Option<(f32, Idx)> = None;
+            let mut fallback = None;
             for i in 0..MAX_POINTS {
                 let [own, own_lived, other, other_lived] = counts[k * MAX_POINTS + i];
                 let at = i as Idx;

@@ -168,11 +168,13 @@ impl GtpServer {
     /// group at A to move, whether that group lives (a code as
     /// `owl_defend` gives it), whether the group at B dies (as
     /// `owl_attack`), and A's side's move in their race. A race the count
-    /// decides is answered from it (`1 1` A captures, `1 0` seki, `0 0` A
-    /// is captured). Else from the two groups' verdicts: the move is B's
-    /// attack where B is critical, else A's defence where A is, else
-    /// `PASS`; and A lives where it kills B, whatever its own reading,
-    /// which took B for a wall.
+    /// decides as a seki is answered from it (`1 0` and its move). Else
+    /// from the two groups' verdicts: the move is B's attack where B is
+    /// critical, else A's defence where A is; where B is dead, the race's
+    /// move where the count gives the race to A first and not to A with B
+    /// first (and B's attack where A reads dead too: each took the other
+    /// for a wall); else `PASS`. A lives where it kills B, whatever its
+    /// own reading, which took B for a wall.
     pub(super) fn analyze_semeai(&mut self, args: &[&str]) -> Answer {
         let [a, b] = args else { return Err(syntax()) };
         let (ours, theirs) = (self.group_asked(a)?, self.group_asked(b)?);
@@ -189,11 +191,13 @@ impl GtpServer {
         }
         // A race the count gives to our side first and not with theirs
         // first (a capture, or a seki): its key move is the race's, where
-        // the groups' own readings name none.
-        let race_key = race.filter(|r| r.outcome == Outcome::Captures(ours.color)).and_then(|r| {
-            let theirs_first = count_race(board, &theirs, &ours)?;
-            (theirs_first.outcome != Outcome::Captures(ours.color)).then_some(r.key).flatten()
-        });
+        // the groups' own readings name none. Counted only where asked.
+        let race_key = || {
+            race.filter(|r| r.outcome == Outcome::Captures(ours.color)).and_then(|r| {
+                let theirs_first = count_race(board, &theirs, &ours)?;
+                (theirs_first.outcome != Outcome::Captures(ours.color)).then_some(r.key).flatten()
+            })
+        };
         let lives = match ours.life {
             Life::Alive | Life::Seki => 1,
             Life::Unsettled => ko_code(ours.ko.defence),
@@ -210,8 +214,8 @@ impl GtpServer {
             (Life::Unsettled, _) => ours.keys.defence,
             // Each read dead alone, the other taken for a wall: a race
             // that the side first wins by the attack on the other.
-            (Life::Dead, Life::Dead) => race_key.or(theirs.keys.attack),
-            (Life::Alive | Life::Seki, Life::Dead) => race_key,
+            (Life::Dead, Life::Dead) => race_key().or(theirs.keys.attack),
+            (Life::Alive | Life::Seki, Life::Dead) => race_key(),
             _ => None,
         };
         Ok(format!("{lives} {dies} {}", vertex(key, size)))
