@@ -124,11 +124,12 @@ pub fn key_points(
                 // Ranked by what the swing is at least, within its noise:
                 // a point played first a few times can swing by chance.
                 let sure = swing - 0.5 * (1.0 / own as f32 + 1.0 / other as f32).sqrt();
-                let playable = board.is_legal_no_suicide(at, color) && board.is_legal_no_suicide(at, color.opponent());
                 let deciding = saved >= DECIDES && killed < DECIDES;
                 decides |= deciding;
                 let slot = if deciding { &mut key } else { &mut fallback };
-                if playable && slot.is_none_or(|(s, _)| sure > s) {
+                // Legality last: it is asked only of a point that would lead.
+                let playable = || board.is_legal_no_suicide(at, color) && board.is_legal_no_suicide(at, color.opponent());
+                if slot.is_none_or(|(s, _)| sure > s) && playable() {
                     *slot = Some((sure, at));
                 }
             }
