@@ -226,16 +226,20 @@ impl Arena {
             (false, false) => (Life::Dead, KeyMoves::default()),
             (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
             (true, true) => (Life::Alive, KeyMoves::default()),
-            (true, false) => {
-                let near = |m: Option<Point>| {
-                    m.filter(|m| self.stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH))
-                };
-                (Life::Unsettled, KeyMoves { attack: near(opp.first), defence: near(own.first) })
-            }
+            (true, false) => (Life::Unsettled, self.first_moves(own, opp)),
             // Worse off moving first than second: a ko or a misread; the
             // fight is undecided either way.
             (false, true) => (Life::Unsettled, KeyMoves::default()),
         }
+    }
+
+    /// Each side's first move in its fight (`opp`: the attacker first),
+    /// where it was played near the group: the key moves of a fight.
+    pub fn first_moves(&self, own: &Outcome, opp: &Outcome) -> KeyMoves {
+        let near = |m: Option<Point>| {
+            m.filter(|m| self.stones.iter().any(|s| s.x.abs_diff(m.x).max(s.y.abs_diff(m.y)) <= KEY_REACH))
+        };
+        KeyMoves { attack: near(opp.first), defence: near(own.first) }
     }
 }
 

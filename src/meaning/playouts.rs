@@ -153,11 +153,36 @@ fn hangs_on_vital_point(board: &Board, stones: &[Point], color: Color) -> bool {
     eyes == 1 && vital
 }
 
-/// A group's life once a fight judged it `fought`, the playouts having
-/// said `before`: the fight's, but for a seki the playouts saw, which a
-/// fight that ends early takes for life.
-fn after_fight(before: Life, fought: Life) -> Life {
-    if fought == Life::Alive && before == Life::Seki { Life::Seki } else { fought }
+/// What a group's two fights (one with each side first) found: the
+/// verdict, and each side's first move near the group.
+type Fought = ((Life, KeyMoves), KeyMoves);
+
+/// A group's life and key moves once a fight judged it, the playouts
+/// having said `before` and kept the group's points in a share `survival`
+/// of them (the mean of each side first). The fight's, but for a seki the
+/// playouts saw, which a fight that ends early takes for life; and one
+/// fight each way is one line of play, so a group it kills that keeps its
+/// points in half the playouts or more, or keeps alive (or in a seki the
+/// playouts did not see) that loses them in a quarter or more, is
+/// unsettled, each side's first move of its fight its key move: that
+/// fight missed a living line or a kill the playouts' spread says is there.
+fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32) -> (Life, KeyMoves) {
+    if before == Life::Seki && matches!(life, Life::Alive | Life::Seki) {
+        return (Life::Seki, keys);
+    }
+    let doubted = match life {
+        Life::Dead => survival >= LIVES,
+        Life::Alive | Life::Seki => survival <= *UNSURE.end(),
+        Life::Unsettled => false,
+    };
+    if doubted { (Life::Unsettled, first_moves) } else { (life, keys) }
+}
+
+/// The survival of the group of `members` (chains of `cs`): its chains'
+/// `survival`, each weighed by its stones.
+fn group_survival(cs: &[Chain], members: &[usize], survival: &[f32]) -> f32 {
+    let stones: usize = members.iter().map(|&k| cs[k].stones.len()).sum();
+    members.iter().map(|&k| survival[k] * cs[k].stones.len() as f32).sum::<f32>() / stones.max(1) as f32
 }
 
 /// Counts gathered over playouts with one side first: the ownership of
@@ -389,10 +414,9 @@ impl PlayoutJudge {
                 })
                 .collect();
             let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
-            for (&g, (life, keys)) in unsure.iter().zip(verdicts) {
+            for (&g, fought) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
-                group.life = after_fight(group.life, life);
-                group.keys = keys;
+                (group.life, group.keys) = after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival));
                 group.confidence = group.confidence.max(SURE);
                 group.source = Source::Fight;
             }
@@ -500,7 +524,7 @@ impl PlayoutJudge {
         which: &[usize],
         stop: &AtomicBool,
         progress: &mut dyn FnMut(f32),
-    ) -> Result<Vec<(Life, KeyMoves)>, JudgeError> {
+    ) -> Result<Vec<Fought>, JudgeError> {
         let arenas: Vec<Arena> = which.iter().map(|&g| Arena::new(board, cs, &joined[g])).collect();
         let tasks: Vec<(usize, Color)> = which
             .iter()
@@ -555,9 +579,27 @@ impl PlayoutJudge {
             .map(|a| {
                 let own = take(2 * a)?;
                 let opp = take(2 * a + 1)?;
-                Ok(arenas[a].verdict(&own, &opp))
+                Ok((arenas[a].verdict(&own, &opp), arenas[a].first_moves(&own, &opp)))
             })
             .collect()
+    }
+
+    /// The playouts' survival of the group of `members` (chains of `cs`),
+    /// from as many playouts with each side first as the whole board's.
+    fn survival(&self, board: &Board, cs: &[Chain], members: &[usize], stop: &AtomicBool) -> f32 {
+        let probes: Vec<Probe> =
+            members.iter().map(|&k| Probe { at: board.idx(cs[k].stones[0]), color: cs[k].color }).collect();
+        let done = AtomicUsize::new(0);
+        let per_side = self.playouts.max(1);
+        let tally = |first: Color, seed: u64| {
+            run_parallel(board, first, &probes, per_side, (self.threads, seed), stop, &done)
+        };
+        let (black, white) = (tally(Color::Black, self.seed), tally(Color::White, self.seed ^ 0xffff));
+        let mut each = vec![0.0; cs.len()];
+        for (j, &k) in members.iter().enumerate() {
+            each[k] = (black.lived(j) + white.lived(j)) / 2.0;
+        }
+        group_survival(cs, members, &each)
     }
 
     /// `group`, which a fight judged, fought again alone with
@@ -570,10 +612,11 @@ impl PlayoutJudge {
         }
         let longer = PlayoutJudge { read: self.read * GROUP_FIGHT, ..*self };
         let stop = AtomicBool::new(false);
+        let survival = self.survival(board, &cs, &members, &stop);
         match longer.read_fights(board, &cs, &[members], &[0], &stop, &mut |_| {}) {
             Ok(v) => {
-                let (life, keys) = v[0];
-                GroupStatus { life: after_fight(group.life, life), keys, ..group.clone() }
+                let (life, keys) = after_fight(group.life, v[0], survival);
+                GroupStatus { life, keys, ..group.clone() }
             }
             Err(_) => group.clone(),
         }
@@ -621,5 +664,36 @@ impl Judge for PlayoutJudge {
             return Some(self.fight_again(board, group));
         }
         Some(with_deeper(group, deeper))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(a: (u8, u8), d: (u8, u8)) -> KeyMoves {
+        KeyMoves { attack: Some(Point { x: a.0, y: a.1 }), defence: Some(Point { x: d.0, y: d.1 }) }
+    }
+
+    #[test]
+    fn a_fight_the_playouts_contradict_is_unsettled_with_its_first_moves() {
+        let first = keys((2, 3), (4, 5));
+        let none = KeyMoves::default();
+        let fought = |life: Life| ((life, none), first);
+        let before = Life::Alive;
+        // Killed, yet keeping its points in most playouts: unsettled.
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.55), (Life::Unsettled, first));
+        // Killed and losing them in most: dead, as fought.
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.3), (Life::Dead, none));
+        // Alive or in seki, yet losing its points in a quarter of the
+        // playouts or more.
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Seki), 0.6), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.9), (Life::Alive, none));
+        // A seki the playouts saw stands, whatever its survival.
+        assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6), (Life::Seki, none));
+        // An unsettled fight keeps its own key moves.
+        let own = keys((1, 1), (1, 2));
+        assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9), (Life::Unsettled, own));
     }
 }
