@@ -166,13 +166,15 @@ type Fought = ((Life, KeyMoves), KeyMoves);
 /// playouts did not see) that loses them in a quarter or more, is
 /// unsettled, each side's first move of its fight its key move: that
 /// fight missed a living line or a kill the playouts' spread says is there.
+/// Not where the side that failed did not play near the group at once: it
+/// found nothing there to try.
 fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32) -> (Life, KeyMoves) {
     if before == Life::Seki && matches!(life, Life::Alive | Life::Seki) {
         return (Life::Seki, keys);
     }
     let doubted = match life {
-        Life::Dead => survival >= LIVES,
-        Life::Alive | Life::Seki => survival <= *UNSURE.end(),
+        Life::Dead => survival >= LIVES && first_moves.defence.is_some(),
+        Life::Alive | Life::Seki => survival <= *UNSURE.end() && first_moves.attack.is_some(),
         Life::Unsettled => false,
     };
     if doubted { (Life::Unsettled, first_moves) } else { (life, keys) }
@@ -692,6 +694,11 @@ mod tests {
         assert_eq!(after_fight(before, fought(Life::Alive), 0.9), (Life::Alive, none));
         // A seki the playouts saw stands, whatever its survival.
         assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6), (Life::Seki, none));
+        // Not where the side that failed played elsewhere or passed.
+        let no_defence = KeyMoves { defence: None, ..first };
+        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55), (Life::Dead, none));
+        let no_attack = KeyMoves { attack: None, ..first };
+        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7), (Life::Alive, none));
         // An unsettled fight keeps its own key moves.
         let own = keys((1, 1), (1, 2));
         assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9), (Life::Unsettled, own));
