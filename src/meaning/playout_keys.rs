@@ -128,7 +128,8 @@ pub fn key_points(
                 decides |= deciding;
                 let slot = if deciding { &mut key } else { &mut fallback };
                 // Legality last: it is asked only of a point that would lead.
-                let playable = || board.is_legal_no_suicide(at, color) && board.is_legal_no_suicide(at, color.opponent());
+                let playable =
+                    || board.is_legal_no_suicide(at, color) && board.is_legal_no_suicide(at, color.opponent());
                 if slot.is_none_or(|(s, _)| sure > s) && playable() {
                     *slot = Some((sure, at));
                 }

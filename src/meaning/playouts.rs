@@ -593,9 +593,8 @@ impl PlayoutJudge {
             members.iter().map(|&k| Probe { at: board.idx(cs[k].stones[0]), color: cs[k].color }).collect();
         let done = AtomicUsize::new(0);
         let per_side = self.playouts.max(1);
-        let tally = |first: Color, seed: u64| {
-            run_parallel(board, first, &probes, per_side, (self.threads, seed), stop, &done)
-        };
+        let tally =
+            |first: Color, seed: u64| run_parallel(board, first, &probes, per_side, (self.threads, seed), stop, &done);
         let (black, white) = (tally(Color::Black, self.seed), tally(Color::White, self.seed ^ 0xffff));
         let mut each = vec![0.0; cs.len()];
         for (j, &k) in members.iter().enumerate() {
