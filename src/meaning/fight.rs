@@ -226,7 +226,7 @@ impl Arena {
             (false, false) => (Life::Dead, KeyMoves::default()),
             (true, true) if own.shared_liberty && opp.shared_liberty => (Life::Seki, KeyMoves::default()),
             (true, true) => (Life::Alive, KeyMoves::default()),
-            (true, false) => (Life::Unsettled, self.first_moves(own, opp)),
+            (true, false) => (Life::Unsettled, self.first_moves(own, opp).each_named()),
             // Worse off moving first than second: a ko or a misread; the
             // fight is undecided either way.
             (false, true) => (Life::Unsettled, KeyMoves::default()),

@@ -61,6 +61,15 @@ pub struct KeyMoves {
     pub defence: Option<Point>,
 }
 
+impl KeyMoves {
+    /// A side with no key move of its own takes the other side's: the
+    /// point one side must play to decide a group is the point the other
+    /// side must take first (the other's vital point is one's own).
+    pub fn each_named(self) -> KeyMoves {
+        KeyMoves { attack: self.attack.or(self.defence), defence: self.defence.or(self.attack) }
+    }
+}
+
 /// Who gave a group's verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Source {

@@ -164,8 +164,9 @@ type Fought = ((Life, KeyMoves), KeyMoves);
 /// fight each way is one line of play, so a group it kills that keeps its
 /// points in half the playouts or more, or keeps alive (or in a seki the
 /// playouts did not see) that loses them in a quarter or more, is
-/// unsettled, each side's first move of its fight its key move: that
-/// fight missed a living line or a kill the playouts' spread says is there.
+/// unsettled, each side's first move of its fight its key move (a side
+/// that played elsewhere takes the other's): that fight missed a living
+/// line or a kill the playouts' spread says is there.
 /// Not where the side that failed did not play near the group at once: it
 /// found nothing there to try.
 fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32) -> (Life, KeyMoves) {
@@ -177,7 +178,7 @@ fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32)
         Life::Alive | Life::Seki => survival <= *UNSURE.end() && first_moves.attack.is_some(),
         Life::Unsettled => false,
     };
-    if doubted { (Life::Unsettled, first_moves) } else { (life, keys) }
+    if doubted { (Life::Unsettled, first_moves.each_named()) } else { (life, keys) }
 }
 
 /// The survival of the group of `members` (chains of `cs`): its chains'
@@ -698,6 +699,11 @@ mod tests {
         assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55), (Life::Dead, none));
         let no_attack = KeyMoves { attack: None, ..first };
         assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7), (Life::Alive, none));
+        // A doubted fight whose failing side played near the group but
+        // the other side did not: that side's key is the same point.
+        let attack_only = KeyMoves { defence: None, ..first };
+        let both_there = KeyMoves { attack: first.attack, defence: first.attack };
+        assert_eq!(after_fight(before, ((Life::Alive, none), attack_only), 0.7), (Life::Unsettled, both_there));
         // An unsettled fight keeps its own key moves.
         let own = keys((1, 1), (1, 2));
         assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9), (Life::Unsettled, own));
