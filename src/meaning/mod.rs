@@ -12,6 +12,7 @@
 pub mod fight;
 pub mod groups;
 pub mod ishida;
+pub mod life_search;
 pub mod playout_keys;
 pub mod playouts;
 pub mod read_first;

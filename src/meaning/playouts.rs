@@ -21,6 +21,7 @@ use rand::rngs::SmallRng;
 
 use super::fight::{Arena, FightJudge, Outcome};
 use super::groups::{Chain, chain_index, chains, join, stones_of};
+use super::life_search::search_life;
 use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
@@ -83,6 +84,10 @@ pub const GROUP_TIME: Duration = Duration::from_secs(10);
 /// search for the one move that saves or kills a shut-in group finds it
 /// more often the longer it looks.
 const GROUP_FIGHT: u64 = 12;
+
+/// Playouts with each side first of the search (`life_search`) of a group
+/// asked about alone that the playouts call critical.
+const GROUP_SEARCH: usize = 6000;
 
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
@@ -651,7 +656,9 @@ impl Judge for PlayoutJudge {
     /// critical, is read again alone, deeper (`read_group_deeper`: a
     /// group critical in a tight frame is read in a looser one too),
     /// within `GROUP_TIME`; one a fight judged that reading still cannot
-    /// answer is fought again, `GROUP_FIGHT` times longer.
+    /// answer is fought again, `GROUP_FIGHT` times longer; one the
+    /// playouts still call critical is searched (`life_search`), and dead
+    /// where the search finds it dead.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
@@ -665,7 +672,21 @@ impl Judge for PlayoutJudge {
         if deeper.is_none() && group.source == Source::Fight && self.read > 0 {
             return Some(self.fight_again(board, group));
         }
-        Some(with_deeper(group, deeper))
+        let read = with_deeper(group, deeper);
+        // The playouts' key point makes a group critical where who plays
+        // there first swings its survival; the search checks that the
+        // defender's best first move has no answer. Its death is taken;
+        // its life is not, for one killing move among many is what its
+        // few playouts a move find least (docs/reading.md).
+        if read.source == Source::Playouts && read.life == Life::Unsettled && self.read > 0 {
+            let stop = AtomicBool::new(false);
+            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, &stop)
+                && s.life == Life::Dead
+            {
+                return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });
+            }
+        }
+        Some(read)
     }
 }
 
