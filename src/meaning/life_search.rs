@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{KeyMoves, Life};
+use super::{KeyMoves, Life, cell};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Idx, Point};
 
@@ -61,7 +61,7 @@ struct Edge {
     survival: f32,
 }
 
-/// The search's settings and the group it reads.
+/// The tree of one side first, and the group it reads.
 struct Tree<'a> {
     board: &'a Board,
     zone: Vec<Idx>,
@@ -196,10 +196,8 @@ pub fn search_life(board: &Board, stones: &[Point], playouts: usize, seed: u64, 
             }
         }
     }
-    let zone: Vec<Idx> = Point::all(board.size())
-        .filter(|p| near[p.y as usize * board.size() + p.x as usize])
-        .map(|p| board.idx(p))
-        .collect();
+    let zone: Vec<Idx> =
+        Point::all(board.size()).filter(|&p| near[cell(board.size(), p)]).map(|p| board.idx(p)).collect();
     let idx: Vec<Idx> = stones.iter().map(|&p| board.idx(p)).collect();
     let first = |side: Color, seed: u64| -> Option<(Idx, f32)> {
         let mut tree = Tree { board, zone: zone.clone(), stones: idx.clone(), color, nodes: Vec::new() };
