@@ -2,10 +2,11 @@
 //! reading cannot answer: a small UCT tree over the moves near the group,
 //! the attacker's moves making the group keep its points in as few
 //! playouts as it can and the defender's in as many, each leaf played out
-//! to the end by the MCTS's own policy. The rest of the board stays as it
-//! stands (no wall is put round the group, as a local fight's arena does),
-//! so running out into open board or joining a living group counts as
-//! living. With the attacker first and with the defender first, the
+//! to the end by the MCTS's own policy, and each move's survival blended
+//! with its survival where its side played it later (RAVE). The rest of
+//! the board stays as it stands (no wall is put round the group, as a
+//! local fight's arena does), so running out into open board or joining a
+//! living group counts as living. With the attacker first and with the defender first, the
 //! tree's best move tells the group's fate: it lives when the attacker's
 //! best first move leaves it its points more often than not, dies when
 //! the defender's best leaves it them less often, and is critical between,
@@ -20,19 +21,22 @@ use rand::rngs::SmallRng;
 
 use super::{KeyMoves, Life, cell};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
-use crate::go::{Board, Color, Idx, Point};
+use crate::go::{Board, Color, Idx, MAX_POINTS, Point};
 
 /// Points this many steps from a stone of the group or nearer are the
 /// tree's moves.
 const REACH: i32 = 2;
 /// UCT's exploration constant.
-const EXPLORE: f32 = 0.6;
+const EXPLORE: f32 = 0.3;
 /// A group that keeps its points in this share of the playouts lives.
 const LIVES: f32 = 0.5;
 /// A node's children are made once it has been played out this often.
 const EXPAND: u32 = 2;
 /// An answer tried this often tells what a move is worth.
 const ANSWERED: u32 = 30;
+/// Visits at which a move's own survival and its survival when played
+/// later in the playout (RAVE) weigh alike.
+const EQUIV: f32 = 500.0;
 
 /// What the search found: the group's life, the key moves of a critical
 /// one, and its survival with each side's best first move.
@@ -59,6 +63,17 @@ struct Edge {
     child: Option<usize>,
     visits: u32,
     survival: f32,
+    /// Playouts from the node in which its side played `mv` later, and
+    /// the survival summed over them: the killing or saving point is
+    /// seen long before its own edge has been tried often.
+    amaf_visits: u32,
+    amaf_survival: f32,
+}
+
+impl Edge {
+    fn new(mv: Idx) -> Edge {
+        Edge { mv, child: None, visits: 0, survival: 0.0, amaf_visits: 0, amaf_survival: 0.0 }
+    }
 }
 
 /// The tree of one side first, and the group it reads.
@@ -78,9 +93,9 @@ impl Tree<'_> {
             .iter()
             .copied()
             .filter(|&m| board.is_empty_at(m) && board.is_legal_no_suicide(m, to_play))
-            .map(|mv| Edge { mv, child: None, visits: 0, survival: 0.0 })
+            .map(Edge::new)
             .collect();
-        edges.push(Edge { mv: PASS, child: None, visits: 0, survival: 0.0 });
+        edges.push(Edge::new(PASS));
         Node { to_play, edges, visits: 0 }
     }
 
@@ -93,19 +108,26 @@ impl Tree<'_> {
     }
 
     /// The edge UCT picks at `node`: the defender takes the most survival,
-    /// the attacker the least; an edge never tried first.
+    /// the attacker the least, an edge's own blended with its RAVE; an
+    /// edge with neither first.
     fn select(&self, node: usize) -> usize {
         let n = &self.nodes[node];
         let defender = n.to_play == self.color;
         let log = (n.visits.max(1) as f32).ln();
         let mut best = (f32::NEG_INFINITY, 0);
         for (k, e) in n.edges.iter().enumerate() {
-            if e.visits == 0 {
+            if e.visits == 0 && e.amaf_visits == 0 {
                 return k;
             }
-            let mean = e.survival / e.visits as f32;
+            let nt = e.visits as f32;
+            let mut mean = if e.visits > 0 { e.survival / nt } else { 0.0 };
+            if e.amaf_visits > 0 {
+                let rn = e.amaf_visits as f32;
+                let beta = rn / (rn + nt + rn * nt / EQUIV);
+                mean += beta * (e.amaf_survival / rn - mean);
+            }
             let value = if defender { mean } else { 1.0 - mean };
-            let score = value + EXPLORE * (log / e.visits as f32).sqrt();
+            let score = value + EXPLORE * (log / (nt + 1.0)).sqrt();
             if score > best.0 {
                 best = (score, k);
             }
@@ -114,7 +136,7 @@ impl Tree<'_> {
     }
 
     /// One descent, a playout from its leaf, and the survival backed up.
-    fn descend(&mut self, rng: &mut SmallRng, scratch: &mut Scratch, moves: &mut Vec<(Idx, Color)>) {
+    fn descend(&mut self, rng: &mut SmallRng, scratch: &mut Scratch, moves: &mut Vec<(Idx, Color)>, first: &mut [u32]) {
         let mut b = self.board.clone();
         let mut path: Vec<(usize, usize)> = Vec::new();
         let mut node = 0;
@@ -151,13 +173,39 @@ impl Tree<'_> {
         }
         let next = self.nodes[path.last().map_or(0, |&(n, _)| n)].to_play.opponent();
         moves.clear();
+        for &(n, k) in &path {
+            moves.push((self.nodes[n].edges[k].mv, self.nodes[n].to_play));
+        }
         policy::playout(&mut b, next, (last, last2), PolicyKind::Heavy, rng, scratch, moves);
         let s = self.survival(&b);
-        for (n, k) in path {
+        // The ply each point was first played at, counted from 1, and by
+        // whom: a node's move played later by its side shares the result.
+        for (ply, &(m, _)) in moves.iter().enumerate() {
+            if m != PASS && first[m as usize] == 0 {
+                first[m as usize] = ply as u32 + 1;
+            }
+        }
+        for (depth, &(n, k)) in path.iter().enumerate() {
             let node = &mut self.nodes[n];
             node.visits += 1;
             node.edges[k].visits += 1;
             node.edges[k].survival += s;
+            let side = node.to_play;
+            for e in &mut node.edges {
+                if e.mv == PASS {
+                    continue;
+                }
+                let f = first[e.mv as usize] as usize;
+                if f > depth + 1 && moves[f - 1].1 == side {
+                    e.amaf_visits += 1;
+                    e.amaf_survival += s;
+                }
+            }
+        }
+        for &(m, _) in moves.iter() {
+            if m != PASS {
+                first[m as usize] = 0;
+            }
         }
     }
 
@@ -205,11 +253,12 @@ pub fn search_life(board: &Board, stones: &[Point], playouts: usize, seed: u64, 
         tree.nodes.push(root);
         let mut rng = SmallRng::seed_from_u64(seed);
         let (mut scratch, mut moves) = (Scratch::default(), Vec::new());
+        let mut first = vec![0u32; MAX_POINTS];
         for _ in 0..playouts {
             if stop.load(Ordering::Relaxed) {
                 return None;
             }
-            tree.descend(&mut rng, &mut scratch, &mut moves);
+            tree.descend(&mut rng, &mut scratch, &mut moves, &mut first);
         }
         Some(tree.best())
     };
@@ -264,6 +313,32 @@ mod tests {
         let stop = AtomicBool::new(false);
         let s = search_life(&board, &[p("E5")], 1500, 7, &stop).unwrap();
         assert_eq!(s.life, Life::Dead, "{s:?}");
+    }
+
+    #[test]
+    fn a_move_played_later_by_a_node_s_side_shares_the_playout_s_result() {
+        // The root's moves are the attacker's (White); after 200 descents
+        // its edges' RAVE counts hold the playouts in which White played
+        // them later, never more than the root's playouts, and more than
+        // their own visits where the tree tried them little.
+        let board = test_board(9, &["E5", "D3", "F3"], &["D5", "E6", "F5"]);
+        let zone: Vec<Idx> = Point::all(9).map(|q| board.idx(q)).collect();
+        let mut tree =
+            Tree { board: &board, zone, stones: vec![board.idx(p("E5"))], color: Color::Black, nodes: Vec::new() };
+        let root = tree.node(&board, Color::White);
+        tree.nodes.push(root);
+        let mut rng = SmallRng::seed_from_u64(3);
+        let (mut scratch, mut moves, mut first) = (Scratch::default(), Vec::new(), vec![0u32; MAX_POINTS]);
+        for _ in 0..200 {
+            tree.descend(&mut rng, &mut scratch, &mut moves, &mut first);
+        }
+        assert!(first.iter().all(|&f| f == 0), "the first plies are cleared after each descent");
+        let root = &tree.nodes[0];
+        assert_eq!(root.visits, 200);
+        assert!(root.edges.iter().all(|e| e.amaf_visits <= root.visits));
+        assert!(root.edges.iter().any(|e| e.amaf_visits > e.visits), "RAVE counts moves played later");
+        let pass = root.edges.iter().find(|e| e.mv == PASS).expect("a pass edge");
+        assert_eq!(pass.amaf_visits, 0, "a pass shares nothing");
     }
 
     #[test]
