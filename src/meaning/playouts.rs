@@ -172,15 +172,18 @@ type Fought = ((Life, KeyMoves), KeyMoves);
 /// unsettled, each side's first move of its fight its key move (a side
 /// that played elsewhere takes the other's): that fight missed a living
 /// line or a kill the playouts' spread says is there.
-/// Not where the side that failed did not play near the group at once: it
-/// found nothing there to try.
-fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32) -> (Life, KeyMoves) {
+/// In the count (`alone` false), not where the side that failed did not
+/// play near the group at once: it found nothing there to try, and a dead
+/// group kept on the board as unsettled moves the score by all its points.
+/// Asked about the group alone, a wrong answer costs one answer either
+/// way, and judges that disagree mark a fight.
+fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32, alone: bool) -> (Life, KeyMoves) {
     if before == Life::Seki && matches!(life, Life::Alive | Life::Seki) {
         return (Life::Seki, keys);
     }
     let doubted = match life {
-        Life::Dead => survival >= LIVES && first_moves.defence.is_some(),
-        Life::Alive | Life::Seki => survival <= *UNSURE.end() && first_moves.attack.is_some(),
+        Life::Dead => survival >= LIVES && (alone || first_moves.defence.is_some()),
+        Life::Alive | Life::Seki => survival <= *UNSURE.end() && (alone || first_moves.attack.is_some()),
         Life::Unsettled => false,
     };
     if doubted { (Life::Unsettled, first_moves.each_named()) } else { (life, keys) }
@@ -424,7 +427,8 @@ impl PlayoutJudge {
             let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
             for (&g, fought) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
-                (group.life, group.keys) = after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival));
+                (group.life, group.keys) =
+                    after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival), false);
                 group.confidence = group.confidence.max(SURE);
                 group.source = Source::Fight;
             }
@@ -610,8 +614,10 @@ impl PlayoutJudge {
     }
 
     /// `group`, which a fight judged, fought again alone with
-    /// `GROUP_FIGHT` times the playouts; as it was where that fails.
-    fn fight_again(&self, board: &Board, group: &GroupStatus) -> GroupStatus {
+    /// `GROUP_FIGHT` times the playouts, unsettled where the playouts
+    /// contradict the fight (`after_fight`, asked alone); as it was where
+    /// that fails.
+    fn fight_again(&self, board: &Board, to_play: Color, group: &GroupStatus) -> GroupStatus {
         let cs = chains(board);
         let members: Vec<usize> = (0..cs.len()).filter(|&k| group.stones.contains(&cs[k].stones[0])).collect();
         if members.is_empty() {
@@ -620,9 +626,19 @@ impl PlayoutJudge {
         let longer = PlayoutJudge { read: self.read * GROUP_FIGHT, ..*self };
         let stop = AtomicBool::new(false);
         let survival = self.survival(board, &cs, &members, &stop);
-        match longer.read_fights(board, &cs, &[members], &[0], &stop, &mut |_| {}) {
+        match longer.read_fights(board, &cs, &[members.clone()], &[0], &stop, &mut |_| {}) {
             Ok(v) => {
-                let (life, keys) = after_fight(group.life, v[0], survival);
+                let (life, mut keys) = after_fight(group.life, v[0], survival, true);
+                if life == Life::Unsettled && keys.attack.is_none() {
+                    // Neither fight played near the group: the point the
+                    // playouts say decides its largest chain, where one does.
+                    let largest = members.iter().copied().max_by_key(|&k| cs[k].stones.len()).unwrap_or(members[0]);
+                    let probe = [(board.idx(cs[largest].stones[0]), cs[largest].color)];
+                    let count = (self.playouts.max(1), self.threads, self.seed ^ 0x77);
+                    if let Some(Some(Some(p))) = key_points(board, &probe, to_play, count, &stop).first() {
+                        keys = KeyMoves { attack: Some(*p), defence: Some(*p) };
+                    }
+                }
                 GroupStatus { life, keys, ..group.clone() }
             }
             Err(_) => group.clone(),
@@ -670,7 +686,7 @@ impl Judge for PlayoutJudge {
         let board = game.board();
         let deeper = read_group_deeper(board, at, &self.reading, GROUP_TIME);
         if deeper.is_none() && group.source == Source::Fight && self.read > 0 {
-            return Some(self.fight_again(board, group));
+            return Some(self.fight_again(board, game.to_play(), group));
         }
         let read = with_deeper(group, deeper);
         // The playouts' key point makes a group critical where who plays
@@ -705,28 +721,32 @@ mod tests {
         let fought = |life: Life| ((life, none), first);
         let before = Life::Alive;
         // Killed, yet keeping its points in most playouts: unsettled.
-        assert_eq!(after_fight(before, fought(Life::Dead), 0.55), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, false), (Life::Unsettled, first));
         // Killed and losing them in most: dead, as fought.
-        assert_eq!(after_fight(before, fought(Life::Dead), 0.3), (Life::Dead, none));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.3, false), (Life::Dead, none));
         // Alive or in seki, yet losing its points in a quarter of the
         // playouts or more.
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.7), (Life::Unsettled, first));
-        assert_eq!(after_fight(before, fought(Life::Seki), 0.6), (Life::Unsettled, first));
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.9), (Life::Alive, none));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.9, false), (Life::Alive, none));
         // A seki the playouts saw stands, whatever its survival.
-        assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6), (Life::Seki, none));
+        assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6, false), (Life::Seki, none));
         // Not where the side that failed played elsewhere or passed.
         let no_defence = KeyMoves { defence: None, ..first };
-        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55), (Life::Dead, none));
+        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, false), (Life::Dead, none));
         let no_attack = KeyMoves { attack: None, ..first };
-        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7), (Life::Alive, none));
+        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7, false), (Life::Alive, none));
+        // Asked about alone, the judges' disagreement is what counts.
+        let attacks = KeyMoves { defence: first.attack, ..first };
+        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, true), (Life::Unsettled, attacks));
+        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.9, true), (Life::Alive, none));
         // A doubted fight whose failing side played near the group but
         // the other side did not: that side's key is the same point.
         let attack_only = KeyMoves { defence: None, ..first };
         let both_there = KeyMoves { attack: first.attack, defence: first.attack };
-        assert_eq!(after_fight(before, ((Life::Alive, none), attack_only), 0.7), (Life::Unsettled, both_there));
+        assert_eq!(after_fight(before, ((Life::Alive, none), attack_only), 0.7, false), (Life::Unsettled, both_there));
         // An unsettled fight keeps its own key moves.
         let own = keys((1, 1), (1, 2));
-        assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9), (Life::Unsettled, own));
+        assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9, false), (Life::Unsettled, own));
     }
 }
