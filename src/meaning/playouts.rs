@@ -67,6 +67,9 @@ const UNSURE: std::ops::RangeInclusive<f32> = 0.35..=0.75;
 /// A living chain is in seki when it ends beside a shared liberty in this
 /// share of the playouts it lived in.
 const SEKI: f32 = 0.5;
+/// What the judge's seed is turned by for the playouts that find key
+/// points: the same points for a position every time it is judged.
+const KEYS_SALT: u64 = 0x77;
 /// Groups judged with less confidence than this are read locally.
 const SURE: f32 = 0.9;
 /// A group that reaches more empty points than this without crossing enemy
@@ -489,7 +492,7 @@ impl PlayoutJudge {
             }
         }
         let probes: Vec<(Idx, Color)> = unsure.iter().map(|&k| (board.idx(cs[k].stones[0]), cs[k].color)).collect();
-        let seed = self.seed ^ 0x77;
+        let seed = self.seed ^ KEYS_SALT;
         let keys = key_points(board, &probes, to_play, (self.playouts.max(1), self.threads, seed), stop);
         for (&k, key) in unsure.iter().zip(keys) {
             // Decided by a point; named where both sides may play one.
@@ -626,15 +629,15 @@ impl PlayoutJudge {
         let longer = PlayoutJudge { read: self.read * GROUP_FIGHT, ..*self };
         let stop = AtomicBool::new(false);
         let survival = self.survival(board, &cs, &members, &stop);
-        match longer.read_fights(board, &cs, &[members.clone()], &[0], &stop, &mut |_| {}) {
+        let largest = members.iter().map(|&k| &cs[k]).max_by_key(|c| c.stones.len()).expect("members");
+        let probe = [(board.idx(largest.stones[0]), largest.color)];
+        match longer.read_fights(board, &cs, &[members], &[0], &stop, &mut |_| {}) {
             Ok(v) => {
                 let (life, mut keys) = after_fight(group.life, v[0], survival, true);
                 if life == Life::Unsettled && keys.attack.is_none() {
                     // Neither fight played near the group: the point the
                     // playouts say decides its largest chain, where one does.
-                    let largest = members.iter().copied().max_by_key(|&k| cs[k].stones.len()).unwrap_or(members[0]);
-                    let probe = [(board.idx(cs[largest].stones[0]), cs[largest].color)];
-                    let count = (self.playouts.max(1), self.threads, self.seed ^ 0x77);
+                    let count = (self.playouts.max(1), self.threads, self.seed ^ KEYS_SALT);
                     if let Some(Some(Some(p))) = key_points(board, &probe, to_play, count, &stop).first() {
                         keys = KeyMoves { attack: Some(*p), defence: Some(*p) };
                     }
