@@ -430,6 +430,32 @@ fn a_false_eye_is_no_eye() {
 }
 
 #[test]
+fn two_strips_of_the_first_line_each_walled_off_at_one_end_give_two_eyes() {
+    // Black's two walls down from the top edge, A and C open to White's
+    // wall at the far end: White's stone at A7 or C7 is answered at A8 or
+    // C8, and each strip keeps an eye. Alive whoever moves first (GNU Go's
+    // owl_attack: 0), not dead by a count that took the two strips for
+    // one move's worth of eyes (Cho Chikun's elementary problem 49, after
+    // its answer B9).
+    let b = diagram(
+        "
+        . X . X O . . . .
+        . X . X O . . . .
+        . X . X O . . . .
+        O O O O O . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .",
+    );
+    for v in ["B9", "D9"] {
+        let r = read_at(&b, at(v));
+        assert_eq!(r.status, Status::Alive, "{v}: {}", r.describe(9));
+    }
+}
+
+#[test]
 fn two_real_eyes_are_unconditionally_alive_by_benson() {
     let b = diagram(
         "

@@ -421,8 +421,14 @@ impl Search {
             sure += v.attacker_first as u32;
             gain = gain.max((v.defender_first - v.attacker_first.min(v.defender_first)) as u32);
         }
+        // An open part can give an eye whoever plays there first (a strip
+        // of the first line walled off at one end only: the attacker's
+        // stone at the open end is answered, the points behind stay the
+        // defender's), and parts apart from each other each give theirs:
+        // what they can give adds up, or a group with an eye coming in
+        // each of two such strips reads dead without a move.
         for part in &ground.open_parts {
-            gain = gain.max(open_part_value(board, part, self.defender) as u32);
+            gain += open_part_value(board, part, self.defender) as u32;
         }
         if sure + gain < 2 {
             let ours = race_liberties(board, &ground);
