@@ -36,12 +36,14 @@ pub struct Args {
     #[arg(long)]
     pub all: bool,
     /// Print the board as read: a problem inside the frame of the
-    /// attacker's stones that closes it
-    #[arg(long)]
+    /// attacker's stones that closes it (a problem read whole, not with
+    /// --at)
+    #[arg(long, conflicts_with = "at")]
     pub frame: bool,
     /// The problem's attacker (B or W), where the guess (the side whose
-    /// outermost stones stand nearer the centre) is wrong
-    #[arg(long, value_parser = parse_color)]
+    /// outermost stones stand nearer the centre) is wrong (with --at, the
+    /// attacker is the other side of the group asked about)
+    #[arg(long, value_parser = parse_color, conflicts_with = "at")]
     pub attacker: Option<Color>,
 }
 

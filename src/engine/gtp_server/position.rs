@@ -88,6 +88,12 @@ impl GtpServer {
         // GTP's own words first, then why: a controller shows the whole line.
         let cannot = |e: &dyn std::fmt::Display| format!("cannot load file: {e}");
         let record = SgfRecord::load(Path::new(file)).map_err(|e| cannot(&e))?;
+        // What the reading repaired or left out (a file cut short, text
+        // after the game) goes to the controller's log: the answer itself
+        // stays GTP's.
+        for w in record.warnings() {
+            eprintln!("loadsgf {file}: {w}");
+        }
         let size = record.size();
         let moves = match upto {
             None => usize::MAX,
