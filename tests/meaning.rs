@@ -252,6 +252,11 @@ fn an_open_group_critical_in_the_tight_frame_is_judged_alive_where_the_looser_on
     // Nodes bound the reading; the position's time only caps a loaded
     // machine, which a test run is.
     judge.reading.total = Duration::from_secs(60);
+    // The tight frame's critical takes one search a little over the
+    // judge's 4,000 nodes (below that it is unknown there, and the
+    // playouts judge the group); the looser frame's second reading is
+    // what is tested here.
+    judge.reading.reader.nodes = 8_000;
     let judged = |judge: &mut PlayoutJudge| judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     let j = judged(&mut judge);
     let g = j.group_at(at(&game, "R17")).unwrap();
