@@ -43,7 +43,7 @@ pub fn text(j: &Judgement, count: &Count) -> String {
     }
     let _ = writeln!(
         out,
-        "score {}: Black {} (stones {}, territory {}, dame {}), White {} (stones {}, territory {}, dame {}), komi {}, seki points {}, dead stones {} black {} white",
+        "score {}: Black {} (stones {}, territory {}, its share of the dame {}), White {} (stones {}, territory {}, its share of the dame {}), komi {}, seki points {}, dead stones {} black {} white",
         count.result(),
         count.black_area(),
         count.black_stones,
