@@ -3,7 +3,9 @@
 //! files: `loadsgf FILE [N]`, then `dragon_status V`, `owl_attack V` or
 //! `owl_defend V` each followed by `#? [answer]`). Each dragon's status is
 //! what its answers say: `dragon_status` names it; an attack that fails
-//! means alive, a defence that fails dead, both succeeding critical.
+//! means alive, a defence that fails dead, both succeeding critical. A
+//! dragon asked about one way only, that way succeeding, is counted apart:
+//! killable (dead or critical) or savable (alive or critical).
 //! `play` and `undo` between them change the position, as in GTP. The
 //! judge is asked as `dragon_status` asks it (the position judged, then
 //! the group read again alone, deeper); with `--gnugo`, GNU Go 3.8
@@ -33,6 +35,21 @@ struct Case {
     status: Option<&'static str>,
     /// The attacks the answers accept, where the dragon is critical.
     attacks: Vec<String>,
+}
+
+/// A dragon asked about one way only, whose attack succeeds: dead or
+/// critical, which of the two the file does not say.
+const KILLABLE: &str = "killable";
+/// One whose defence succeeds: alive or critical.
+const SAVABLE: &str = "savable";
+
+/// Whether a judge's `word` (alive, dead, critical) fits a case's `status`.
+fn fits(status: &str, word: &str) -> bool {
+    match status {
+        KILLABLE => word == "dead" || word == "critical",
+        SAVABLE => word == "alive" || word == "critical",
+        _ => word == status,
+    }
 }
 
 /// The moves in an answer such as `1 (F8|E8|E9)` or `critical A14 (A17|B13)`,
@@ -116,6 +133,8 @@ fn cases_of(text: &str) -> Vec<Case> {
                 (Some(false), _) => Some("alive"),
                 (_, Some(false)) => Some("dead"),
                 (Some(true), Some(true)) => Some("critical"),
+                (Some(true), None) => Some(KILLABLE),
+                (None, Some(true)) => Some(SAVABLE),
                 _ => None,
             };
             if case.status == Some("critical") {
@@ -168,10 +187,12 @@ fn status_word(answer: &str) -> (String, Option<String>) {
     (w.next().unwrap_or("").to_string(), w.next().map(str::to_uppercase))
 }
 
-/// Share of each status right, for one program.
+/// Share of each status right, for one program; the dragons asked about
+/// one way only are counted apart from those whose status is known.
 #[derive(Default)]
 struct Tally {
     seen: BTreeMap<&'static str, (usize, usize)>,
+    one_way: BTreeMap<&'static str, (usize, usize)>,
     /// Critical both ways, and of those, the attack one the answers accept.
     attacks: (usize, usize),
 }
@@ -179,9 +200,10 @@ struct Tally {
 impl Tally {
     fn add(&mut self, case: &Case, (word, attack): &(String, Option<String>)) {
         let status = case.status.expect("a status");
-        let e = self.seen.entry(status).or_default();
+        let tally = if [KILLABLE, SAVABLE].contains(&status) { &mut self.one_way } else { &mut self.seen };
+        let e = tally.entry(status).or_default();
         e.0 += 1;
-        e.1 += usize::from(word == status);
+        e.1 += usize::from(fits(status, word));
         if word == status && status == "critical" && !case.attacks.is_empty() {
             self.attacks.0 += 1;
             self.attacks.1 += usize::from(attack.as_ref().is_some_and(|a| case.attacks.contains(a)));
@@ -195,6 +217,11 @@ impl Tally {
         }
         println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
         println!("{who}_right: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+        // Asked one way only: killable means dead or critical, savable
+        // alive or critical.
+        for (status, (a, b)) in &self.one_way {
+            println!("{who}_{status}_right: {b}/{a}");
+        }
     }
 }
 
@@ -289,7 +316,8 @@ mod tests {
     fn answers_make_statuses() {
         let text = "loadsgf games/a.sgf 52\n1 owl_attack D8\n#? [1 (F8|E8)]\n2 owl_defend D8\n#? [1 E9]\n\
                     3 owl_attack C3\n#? [0]\n# a comment\nloadsgf games/b.sgf\n4 dragon_status B18\n\
-                    #? [critical (A15|A18) A18]*\n5 owl_defend Q4\n#? [0]\n6 owl_attack R4\n#? [1 R5]\n";
+                    #? [critical (A15|A18) A18]*\n5 owl_defend Q4\n#? [0]\n6 owl_attack R4\n#? [1 R5]\n\
+                    7 owl_defend S5\n#? [1 S6]\n";
         let cases = cases_of(text);
         let got: Vec<(&str, &str, Option<&str>)> =
             cases.iter().map(|c| (c.load.0.as_str(), c.vertex.as_str(), c.status)).collect();
@@ -300,10 +328,15 @@ mod tests {
                 ("games/a.sgf", "D8", Some("critical")),
                 ("games/b.sgf", "B18", Some("critical")),
                 ("games/b.sgf", "Q4", Some("dead")),
+                ("games/b.sgf", "R4", Some(KILLABLE)),
+                ("games/b.sgf", "S5", Some(SAVABLE)),
             ]
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
         assert_eq!(cases[2].attacks, ["A15", "A18"]);
+        // Asked one way only, either of two statuses fits.
+        assert!(fits(KILLABLE, "critical") && fits(KILLABLE, "dead") && !fits(KILLABLE, "alive"));
+        assert!(fits(SAVABLE, "critical") && fits(SAVABLE, "alive") && !fits(SAVABLE, "dead"));
         // The same position loaded again for the next question: the
         // dragon's answers are read together.
         let text =
