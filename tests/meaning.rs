@@ -150,6 +150,25 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
     assert_eq!(g.keys.defence, Some(at(&game, "A2")), "{g:?}");
 }
 
+// GNU Go's owl02 (its regression suite, a game's lower left): Black's
+// B3-C3, D4 and F2-F3 stand apart in White's area, and GNU Go's authors
+// call B3 critical (White kills at E3 or F1). The playouts count each
+// chain apart: B3 keeps its points in most of them, its neighbour D4 is
+// unsettled. B3 lives only while D4 does, so asked about alone B3 is
+// unsettled with D4's key moves.
+#[test]
+fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
+    let (game, mut judge, j) = judged_dragon_game("owl02.sgf");
+    let b3 = at(&game, "B3");
+    let whole = j.group_at(b3).unwrap();
+    assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Alive), "{whole:?}");
+    let friend = j.group_at(at(&game, "D4")).unwrap();
+    assert_eq!(friend.life, Life::Unsettled, "{friend:?}");
+    let g = judge.judge_group(&game, &j, b3).unwrap();
+    assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
+    assert_eq!(g.keys, friend.keys, "{g:?}");
+}
+
 // GNU Go's ld5: Black's group on the left side, B14 to B19, runs along
 // the first line under White's stones, so the position's reading and the
 // playouts take it as open (they call it alive). Asked about alone, it is

@@ -92,6 +92,17 @@ const GROUP_FIGHT: u64 = 12;
 /// asked about alone that the playouts call critical.
 const GROUP_SEARCH: usize = 6000;
 
+/// An unsettled group of the same colour this many steps (in both
+/// directions) from a group or nearer may share its fate.
+const FRIEND_REACH: u8 = 3;
+/// Two groups share a fate where one goes with the other in this share of
+/// the playouts in which the other goes (on GNU Go's dragons, groups
+/// whose fates are tied show 0.8 to 1; a living group beside a weak
+/// stone of its colour up to 0.75)...
+const TIED: f32 = 0.8;
+/// ...and the other goes in this share of them at least.
+const FRIEND_WENT: f32 = 0.1;
+
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
 fn enclosed(board: &Board, stones: &[Point], color: Color) -> bool {
@@ -206,6 +217,9 @@ struct LifeTally {
     owners: OwnerTally,
     lived: Vec<u32>,
     seki: Vec<u32>,
+    /// Per chain, the playouts in which it and the first chain probed
+    /// both lost their points: whether two chains share one fate.
+    lost_with_first: Vec<u32>,
 }
 
 impl LifeTally {
@@ -222,6 +236,7 @@ struct ChainCounts {
     moves: Vec<(Idx, Color)>,
     lived: Vec<u32>,
     seki: Vec<u32>,
+    lost_with_first: Vec<u32>,
 }
 
 /// What the playouts need to know of a chain: one stone, its colour.
@@ -254,12 +269,16 @@ fn run_parallel(
         moves: Vec::new(),
         lived: vec![0; probes.len()],
         seki: vec![0; probes.len()],
+        lost_with_first: vec![0; probes.len()],
     };
     let parts = owners.add(board, (count, threads, seed), Some(stop), state, |b, t| {
         t.moves.clear();
         policy::playout(b, first, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
+        let mut first_lost = false;
         for (k, pr) in probes.iter().enumerate() {
             if b.playout_owner(pr.at) != sign(pr.color) {
+                first_lost |= k == 0;
+                t.lost_with_first[k] += u32::from(first_lost);
                 continue;
             }
             t.lived[k] += 1;
@@ -272,11 +291,13 @@ fn run_parallel(
         }
         done.fetch_add(1, Ordering::Relaxed);
     });
-    let mut tally = LifeTally { owners, lived: vec![0; probes.len()], seki: vec![0; probes.len()] };
+    let zeros = vec![0; probes.len()];
+    let mut tally = LifeTally { owners, lived: zeros.clone(), seki: zeros.clone(), lost_with_first: zeros };
     for part in parts {
         for k in 0..probes.len() {
             tally.lived[k] += part.lived[k];
             tally.seki[k] += part.seki[k];
+            tally.lost_with_first[k] += part.lost_with_first[k];
         }
     }
     tally
@@ -648,6 +669,60 @@ impl PlayoutJudge {
         }
     }
 
+    /// `group`, which the playouts judged alive or dead, judged again with
+    /// an unsettled group of its colour nearby: the playouts count each
+    /// chain apart, so a chain that lives only while its friend lives (or
+    /// dies only while it dies) is unsettled as the friend is, with its key
+    /// moves. Their fates are tied where, in the playouts with each side
+    /// first, the group loses its points in `TIED` of those in which the
+    /// friend loses its own (keeps them, for a group judged dead, in
+    /// `TIED` of those in which the friend keeps its own).
+    fn tied_to_an_unsettled_friend(
+        &self,
+        board: &Board,
+        judged: &Judgement,
+        group: &GroupStatus,
+    ) -> Option<GroupStatus> {
+        let distance = |a: &[Point], b: &[Point]| {
+            a.iter().flat_map(|p| b.iter().map(move |q| p.x.abs_diff(q.x) + p.y.abs_diff(q.y))).min()
+        };
+        let mut friends: Vec<(u8, &GroupStatus)> = judged
+            .groups
+            .iter()
+            .filter(|f| f.color == group.color && f.life == Life::Unsettled && !f.stones.contains(&group.stones[0]))
+            .filter_map(|f| distance(&group.stones, &f.stones).filter(|&d| d <= FRIEND_REACH).map(|d| (d, f)))
+            .collect();
+        friends.sort_by_key(|f| f.0);
+        // A group's probe: a stone of its largest chain.
+        let probe = |stones: &[Point]| {
+            let at = stones.iter().map(|&p| board.idx(p)).max_by_key(|&i| board.chain_stones(i).count())?;
+            Some(Probe { at, color: group.color })
+        };
+        let mine = probe(&group.stones)?;
+        let stop = AtomicBool::new(false);
+        let done = AtomicUsize::new(0);
+        for (_, friend) in friends {
+            let probes = [mine, probe(&friend.stones)?];
+            let tally = |first: Color, seed: u64| {
+                run_parallel(board, first, &probes, self.playouts.max(1), (self.threads, seed), &stop, &done)
+            };
+            let (black, white) = (tally(Color::Black, self.seed), tally(Color::White, self.seed ^ 0xffff));
+            let runs = (black.owners.playouts() + white.owners.playouts()) as f32;
+            let lived = |k: usize| (black.lived[k] + white.lived[k]) as f32;
+            let both_lost = (black.lost_with_first[1] + white.lost_with_first[1]) as f32;
+            let (mine_lost, friend_lost) = (runs - lived(0), runs - lived(1));
+            let both_lived = runs - mine_lost - friend_lost + both_lost;
+            let (shared, friend_went) = match group.life {
+                Life::Alive => (both_lost, friend_lost),
+                _ => (both_lived, lived(1)),
+            };
+            if friend_went >= FRIEND_WENT * runs && shared >= TIED * friend_went {
+                return Some(GroupStatus { life: Life::Unsettled, keys: friend.keys, ko: friend.ko, ..group.clone() });
+            }
+        }
+        None
+    }
+
     pub fn name(&self) -> String {
         if self.reading.reader.nodes > 0 {
             format!("reading (nodes={}), playouts={}", self.reading.reader.nodes, self.playouts)
@@ -676,8 +751,10 @@ impl Judge for PlayoutJudge {
     /// group critical in a tight frame is read in a looser one too),
     /// within `GROUP_TIME`; one a fight judged that reading still cannot
     /// answer is fought again, `GROUP_FIGHT` times longer; one the
-    /// playouts still call critical is searched (`life_search`), and dead
-    /// where the search finds it dead.
+    /// playouts call alive or dead is unsettled where its fate is tied to
+    /// an unsettled group of its colour nearby; one the playouts still
+    /// call critical is searched (`life_search`), and dead where the
+    /// search finds it dead.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
@@ -692,6 +769,13 @@ impl Judge for PlayoutJudge {
             return Some(self.fight_again(board, game.to_play(), group));
         }
         let read = with_deeper(group, deeper);
+        if read.source == Source::Playouts
+            && matches!(read.life, Life::Alive | Life::Dead)
+            && self.read > 0
+            && let Some(tied) = self.tied_to_an_unsettled_friend(board, judged, &read)
+        {
+            return Some(tied);
+        }
         // The playouts' key point makes a group critical where who plays
         // there first swings its survival; the search checks that the
         // defender's best first move has no answer. Its death is taken;
