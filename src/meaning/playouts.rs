@@ -92,8 +92,8 @@ const GROUP_FIGHT: u64 = 12;
 /// asked about alone that the playouts call critical.
 const GROUP_SEARCH: usize = 6000;
 
-/// An unsettled group of the same colour this many steps (in both
-/// directions) from a group or nearer may share its fate.
+/// An unsettled group of the same colour this many steps from a group or
+/// nearer (steps across and up added) may share its fate.
 const FRIEND_REACH: u8 = 3;
 /// Two groups share a fate where one goes with the other in this share of
 /// the playouts in which the other goes (on GNU Go's dragons, groups
