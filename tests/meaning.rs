@@ -169,6 +169,27 @@ fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
     assert_eq!(g.keys, friend.keys, "{g:?}");
 }
 
+// GNU Go's tripod1 (its regression suite, a problem in each corner):
+// White's C3 group in the lower left races Black's stones beside it, and
+// GNU Go's authors call it critical (Black kills at B3, D2, B1 or A2). The
+// playouts call C3 dead and a black group beside it unsettled: C3 lives
+// in the playouts in which that group dies, so asked about alone C3 is
+// unsettled, its attack the point that saves the black group.
+#[test]
+fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() {
+    let (game, mut judge, j) = judged_dragon_game("life_and_death/tripod1.sgf");
+    let c3 = at(&game, "C3");
+    let whole = j.group_at(c3).unwrap();
+    assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Dead), "{whole:?}");
+    let g = judge.judge_group(&game, &j, c3).unwrap();
+    assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
+    let attacks = ["B3", "D2", "B1", "A2"].map(|v| Some(at(&game, v)));
+    assert!(attacks.contains(&g.keys.attack), "{g:?}");
+    let enemy =
+        j.groups.iter().find(|e| e.color != g.color && e.life == Life::Unsettled && e.keys.defence == g.keys.attack);
+    assert!(enemy.is_some(), "no unsettled enemy saved by {:?}: {j:?}", g.keys.attack);
+}
+
 // GNU Go's ld5: Black's group on the left side, B14 to B19, runs along
 // the first line under White's stones, so the position's reading and the
 // playouts take it as open (they call it alive). Asked about alone, it is

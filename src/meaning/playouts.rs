@@ -95,6 +95,8 @@ const GROUP_SEARCH: usize = 6000;
 /// An unsettled group of the same colour this many steps from a group or
 /// nearer (steps across and up added) may share its fate.
 const FRIEND_REACH: u8 = 3;
+/// An unsettled enemy group this near (the same steps) may race it.
+const ENEMY_REACH: u8 = 2;
 /// Two groups share a fate where one goes with the other in this share of
 /// the playouts in which the other goes (on GNU Go's dragons, groups
 /// whose fates are tied show 0.8 to 1; a living group beside a weak
@@ -670,14 +672,17 @@ impl PlayoutJudge {
     }
 
     /// `group`, which the playouts judged alive or dead, judged again with
-    /// an unsettled group of its colour nearby: the playouts count each
-    /// chain apart, so a chain that lives only while its friend lives (or
-    /// dies only while it dies) is unsettled as the friend is, with its key
-    /// moves. Their fates are tied where, in the playouts with each side
-    /// first, the group loses its points in `TIED` of those in which the
-    /// friend loses its own (keeps them, for a group judged dead, in
-    /// `TIED` of those in which the friend keeps its own).
-    fn tied_to_an_unsettled_friend(
+    /// the unsettled groups nearby: the playouts count each chain apart, so
+    /// a chain that lives only while a friend lives (or dies only while it
+    /// dies) is unsettled as the friend is, with its key moves; one that
+    /// lives only while an enemy beside it dies (a capturing race) is
+    /// unsettled with the enemy's keys the other way round. Their fates
+    /// are tied where, in the playouts with each side first, the group
+    /// loses its points in `TIED` of those in which the friend loses its
+    /// own (the enemy keeps its own); for a group judged dead, keeps them
+    /// in `TIED` of those in which the friend keeps its own (the enemy
+    /// loses its own).
+    fn tied_to_an_unsettled_neighbour(
         &self,
         board: &Board,
         judged: &Judgement,
@@ -686,23 +691,26 @@ impl PlayoutJudge {
         let distance = |a: &[Point], b: &[Point]| {
             a.iter().flat_map(|p| b.iter().map(move |q| p.x.abs_diff(q.x) + p.y.abs_diff(q.y))).min()
         };
-        let mut friends: Vec<(u8, &GroupStatus)> = judged
+        let mut near: Vec<(u8, &GroupStatus)> = judged
             .groups
             .iter()
-            .filter(|f| f.color == group.color && f.life == Life::Unsettled && !f.stones.contains(&group.stones[0]))
-            .filter_map(|f| distance(&group.stones, &f.stones).filter(|&d| d <= FRIEND_REACH).map(|d| (d, f)))
+            .filter(|g| g.life == Life::Unsettled && !g.stones.contains(&group.stones[0]))
+            .filter_map(|g| {
+                let reach = if g.color == group.color { FRIEND_REACH } else { ENEMY_REACH };
+                distance(&group.stones, &g.stones).filter(|&d| d <= reach).map(|d| (d, g))
+            })
             .collect();
-        friends.sort_by_key(|f| f.0);
+        near.sort_by_key(|g| g.0);
         // A group's probe: a stone of its largest chain.
-        let probe = |stones: &[Point]| {
-            let at = stones.iter().map(|&p| board.idx(p)).max_by_key(|&i| board.chain_stones(i).count())?;
-            Some(Probe { at, color: group.color })
+        let probe = |g: &GroupStatus| {
+            let at = g.stones.iter().map(|&p| board.idx(p)).max_by_key(|&i| board.chain_stones(i).count())?;
+            Some(Probe { at, color: g.color })
         };
-        let mine = probe(&group.stones)?;
+        let mine = probe(group)?;
         let stop = AtomicBool::new(false);
         let done = AtomicUsize::new(0);
-        for (_, friend) in friends {
-            let probes = [mine, probe(&friend.stones)?];
+        for (_, other) in near {
+            let probes = [mine, probe(other)?];
             let tally = |first: Color, seed: u64| {
                 run_parallel(board, first, &probes, self.playouts.max(1), (self.threads, seed), &stop, &done)
             };
@@ -710,14 +718,24 @@ impl PlayoutJudge {
             let runs = (black.owners.playouts() + white.owners.playouts()) as f32;
             let lived = |k: usize| (black.lived[k] + white.lived[k]) as f32;
             let both_lost = (black.lost_with_first[1] + white.lost_with_first[1]) as f32;
-            let (mine_lost, friend_lost) = (runs - lived(0), runs - lived(1));
-            let both_lived = runs - mine_lost - friend_lost + both_lost;
-            let (shared, friend_went) = match group.life {
-                Life::Alive => (both_lost, friend_lost),
-                _ => (both_lived, lived(1)),
+            let (mine_lost, other_lost) = (runs - lived(0), runs - lived(1));
+            let friend = other.color == group.color;
+            // The playouts in which the other went the way that decides the
+            // group, and those in which the group went with it.
+            let (shared, went) = match (group.life, friend) {
+                (Life::Alive, true) => (both_lost, other_lost),
+                (Life::Alive, false) => (mine_lost - both_lost, lived(1)),
+                (_, true) => (runs - mine_lost - other_lost + both_lost, lived(1)),
+                (_, false) => (other_lost - both_lost, other_lost),
             };
-            if friend_went >= FRIEND_WENT * runs && shared >= TIED * friend_went {
-                return Some(GroupStatus { life: Life::Unsettled, keys: friend.keys, ko: friend.ko, ..group.clone() });
+            if went >= FRIEND_WENT * runs && shared >= TIED * went {
+                let (keys, ko) = if friend {
+                    (other.keys, other.ko)
+                } else {
+                    let (k, o) = (other.keys, other.ko);
+                    (KeyMoves { attack: k.defence, defence: k.attack }, Ko { attack: o.defence, defence: o.attack })
+                };
+                return Some(GroupStatus { life: Life::Unsettled, keys, ko, ..group.clone() });
             }
         }
         None
@@ -752,7 +770,7 @@ impl Judge for PlayoutJudge {
     /// within `GROUP_TIME`; one a fight judged that reading still cannot
     /// answer is fought again, `GROUP_FIGHT` times longer; one the
     /// playouts call alive or dead is unsettled where its fate is tied to
-    /// an unsettled group of its colour nearby; one the playouts still
+    /// an unsettled group nearby; one the playouts still
     /// call critical is searched (`life_search`), and dead where the
     /// search finds it dead.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
@@ -772,7 +790,7 @@ impl Judge for PlayoutJudge {
         if read.source == Source::Playouts
             && matches!(read.life, Life::Alive | Life::Dead)
             && self.read > 0
-            && let Some(tied) = self.tied_to_an_unsettled_friend(board, judged, &read)
+            && let Some(tied) = self.tied_to_an_unsettled_neighbour(board, judged, &read)
         {
             return Some(tied);
         }
