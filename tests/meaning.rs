@@ -35,6 +35,16 @@ fn judged_dragon_game(file: &str) -> (Game, PlayoutJudge, Judgement) {
     (game, judge, j)
 }
 
+/// GNU Go's dragon test `file` judged whole, the group at `vertex` as the
+/// whole judgement has it, and the same group asked about alone.
+fn asked_alone(file: &str, vertex: &str) -> (Game, Judgement, GroupStatus, GroupStatus) {
+    let (game, mut judge, j) = judged_dragon_game(file);
+    let p = at(&game, vertex);
+    let whole = j.group_at(p).unwrap().clone();
+    let alone = judge.judge_group(&game, &j, p).unwrap();
+    (game, j, whole, alone)
+}
+
 fn at(game: &Game, v: &str) -> Point {
     Point::parse_gtp(v, game.size()).unwrap().unwrap()
 }
@@ -140,12 +150,9 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
 // more playouts and found critical at A2.
 #[test]
 fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
-    let (game, mut judge, j) = judged_dragon_game("owl01.sgf");
-    let c3 = at(&game, "C3");
-    let whole = j.group_at(c3).unwrap();
+    let (game, _, whole, g) = asked_alone("owl01.sgf", "C3");
     assert_eq!((whole.source, whole.life), (Source::Fight, Life::Unsettled), "{whole:?}");
     assert_ne!(whole.keys.defence, Some(at(&game, "A2")), "{whole:?}");
-    let g = judge.judge_group(&game, &j, c3).unwrap();
     assert_eq!((g.source, g.life), (Source::Fight, Life::Unsettled), "{g:?}");
     assert_eq!(g.keys.defence, Some(at(&game, "A2")), "{g:?}");
 }
@@ -158,13 +165,10 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
 // unsettled with D4's key moves.
 #[test]
 fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
-    let (game, mut judge, j) = judged_dragon_game("owl02.sgf");
-    let b3 = at(&game, "B3");
-    let whole = j.group_at(b3).unwrap();
+    let (game, j, whole, g) = asked_alone("owl02.sgf", "B3");
     assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Alive), "{whole:?}");
     let friend = j.group_at(at(&game, "D4")).unwrap();
     assert_eq!(friend.life, Life::Unsettled, "{friend:?}");
-    let g = judge.judge_group(&game, &j, b3).unwrap();
     assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
     assert_eq!(g.keys, friend.keys, "{g:?}");
 }
@@ -177,11 +181,8 @@ fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
 // unsettled, its attack the point that saves the black group.
 #[test]
 fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() {
-    let (game, mut judge, j) = judged_dragon_game("life_and_death/tripod1.sgf");
-    let c3 = at(&game, "C3");
-    let whole = j.group_at(c3).unwrap();
+    let (game, j, whole, g) = asked_alone("life_and_death/tripod1.sgf", "C3");
     assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Dead), "{whole:?}");
-    let g = judge.judge_group(&game, &j, c3).unwrap();
     assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
     let attacks = ["B3", "D2", "B1", "A2"].map(|v| Some(at(&game, v)));
     assert!(attacks.contains(&g.keys.attack), "{g:?}");

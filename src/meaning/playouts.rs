@@ -103,7 +103,7 @@ const ENEMY_REACH: u8 = 2;
 /// stone of its colour up to 0.75)...
 const TIED: f32 = 0.8;
 /// ...and the other goes in this share of them at least.
-const FRIEND_WENT: f32 = 0.1;
+const NEIGHBOUR_WENT: f32 = 0.1;
 
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
@@ -728,7 +728,7 @@ impl PlayoutJudge {
                 (_, true) => (runs - mine_lost - other_lost + both_lost, lived(1)),
                 (_, false) => (other_lost - both_lost, other_lost),
             };
-            if went >= FRIEND_WENT * runs && shared >= TIED * went {
+            if went >= NEIGHBOUR_WENT * runs && shared >= TIED * went {
                 let (keys, ko) = if friend {
                     (other.keys, other.ko)
                 } else {
