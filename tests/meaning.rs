@@ -161,29 +161,30 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
 // B3-C3, D4 and F2-F3 stand apart in White's area, and GNU Go's authors
 // call B3 critical (White kills at E3 or F1). The playouts count each
 // chain apart: B3 keeps its points in most of them, its neighbour D4 is
-// unsettled. B3 lives only while D4 does, so asked about alone B3 is
-// unsettled with D4's key moves.
+// unsettled. B3 lives only while D4 does, so the judgement calls B3
+// unsettled with D4's key moves, and so does the group asked about alone.
 #[test]
 fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
     let (game, j, whole, g) = asked_alone("owl02.sgf", "B3");
-    assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Alive), "{whole:?}");
     let friend = j.group_at(at(&game, "D4")).unwrap();
-    assert_eq!(friend.life, Life::Unsettled, "{friend:?}");
-    assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
-    assert_eq!(g.keys, friend.keys, "{g:?}");
+    assert_eq!((friend.source, friend.life), (Source::Playouts, Life::Unsettled), "{friend:?}");
+    assert_eq!((whole.source, whole.life), (Source::Tie, Life::Unsettled), "{whole:?}");
+    assert_eq!(whole.keys, friend.keys, "{whole:?}");
+    assert_eq!(g, whole, "asked about alone, the same");
 }
 
 // GNU Go's tripod1 (its regression suite, a problem in each corner):
 // White's C3 group in the lower left races Black's stones beside it, and
 // GNU Go's authors call it critical (Black kills at B3, D2, B1 or A2). The
 // playouts call C3 dead and a black group beside it unsettled: C3 lives
-// in the playouts in which that group dies, so asked about alone C3 is
-// unsettled, its attack the point that saves the black group.
+// in the playouts in which that group dies, so the judgement calls C3
+// unsettled, its attack the point that saves the black group, and so does
+// the group asked about alone.
 #[test]
 fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() {
     let (game, j, whole, g) = asked_alone("life_and_death/tripod1.sgf", "C3");
-    assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Dead), "{whole:?}");
-    assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
+    assert_eq!((whole.source, whole.life), (Source::Tie, Life::Unsettled), "{whole:?}");
+    assert_eq!(g, whole, "asked about alone, the same");
     let attacks = ["B3", "D2", "B1", "A2"].map(|v| Some(at(&game, v)));
     assert!(attacks.contains(&g.keys.attack), "{g:?}");
     let enemy =

@@ -19,6 +19,7 @@ pub mod read_first;
 pub mod report;
 pub mod score;
 pub mod semeai;
+pub mod ties;
 pub mod what_if;
 
 use std::sync::atomic::AtomicBool;
@@ -81,6 +82,10 @@ pub enum Source {
     /// Monte-Carlo playouts (reading had no answer: open ground, or its
     /// budget ran out).
     Playouts,
+    /// The playouts, which tie its fate to an unsettled neighbour's: a
+    /// chain that lives only while a friend lives, or only while an enemy
+    /// in a race with it dies (`ties`).
+    Tie,
     /// A local fight played out by a player.
     Fight,
     /// A GTP engine's own verdict or its ownership.
@@ -95,6 +100,7 @@ impl Source {
             Source::Benson => "benson",
             Source::Reading => "reading",
             Source::Playouts => "playouts",
+            Source::Tie => "tie",
             Source::Fight => "fight",
             Source::Engine => "engine",
             Source::Player => "player",

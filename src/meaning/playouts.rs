@@ -10,7 +10,9 @@
 //! (see `fight`). A chain that lives while an empty point beside it
 //! touches enemy stones at the end of the playout (the policy fills every
 //! dame it safely can, never a shared liberty of a seki) lives in seki.
-//! Each group says which source judged it.
+//! Last, a group the playouts call alive or dead whose fate the same
+//! playouts tie to an unsettled neighbour's is unsettled with it
+//! (`ties`). Each group says which source judged it.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -24,6 +26,7 @@ use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::life_search::search_life;
 use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
+use super::ties::{Together, near_unsettled, tied};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
@@ -91,19 +94,6 @@ const GROUP_FIGHT: u64 = 12;
 /// Playouts with each side first of the search (`life_search`) of a group
 /// asked about alone that the playouts call critical.
 const GROUP_SEARCH: usize = 6000;
-
-/// An unsettled group of the same colour this many steps from a group or
-/// nearer (steps across and up added) may share its fate.
-const FRIEND_REACH: u8 = 3;
-/// An unsettled enemy group this near (the same steps) may race it.
-const ENEMY_REACH: u8 = 2;
-/// Two groups share a fate where one goes with the other in this share of
-/// the playouts in which the other goes (on GNU Go's dragons, groups
-/// whose fates are tied show 0.8 to 1; a living group beside a weak
-/// stone of its colour up to 0.75)...
-const TIED: f32 = 0.8;
-/// ...and the other goes in this share of them at least.
-const NEIGHBOUR_WENT: f32 = 0.1;
 
 /// Whether the group of `stones` is shut in: its side reaches at most
 /// `OPEN` empty points from it, through empty points and its own stones.
@@ -219,14 +209,22 @@ struct LifeTally {
     owners: OwnerTally,
     lived: Vec<u32>,
     seki: Vec<u32>,
-    /// Per chain, the playouts in which it and the first chain probed
-    /// both lost their points: whether two chains share one fate.
-    lost_with_first: Vec<u32>,
+    /// Per playout, the chains that lost their points, a bit each
+    /// (`words` words a playout): whether two chains share one fate.
+    lost: Vec<u64>,
+    words: usize,
 }
 
 impl LifeTally {
     fn lived(&self, k: usize) -> f32 {
         self.lived[k] as f32 / self.owners.playouts().max(1) as f32
+    }
+
+    /// The playouts in which chains `a` and `b` both lost their points.
+    fn lost_together(&self, a: usize, b: usize) -> u32 {
+        let bit = |k: usize| (k / 64, 1u64 << (k % 64));
+        let ((wa, ma), (wb, mb)) = (bit(a), bit(b));
+        self.lost.chunks(self.words.max(1)).filter(|p| p[wa] & ma != 0 && p[wb] & mb != 0).count() as u32
     }
 }
 
@@ -238,7 +236,7 @@ struct ChainCounts {
     moves: Vec<(Idx, Color)>,
     lived: Vec<u32>,
     seki: Vec<u32>,
-    lost_with_first: Vec<u32>,
+    lost: Vec<u64>,
 }
 
 /// What the playouts need to know of a chain: one stone, its colour.
@@ -271,16 +269,17 @@ fn run_parallel(
         moves: Vec::new(),
         lived: vec![0; probes.len()],
         seki: vec![0; probes.len()],
-        lost_with_first: vec![0; probes.len()],
+        lost: Vec::new(),
     };
+    let words = probes.len().div_ceil(64);
     let parts = owners.add(board, (count, threads, seed), Some(stop), state, |b, t| {
         t.moves.clear();
         policy::playout(b, first, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
-        let mut first_lost = false;
+        let row = t.lost.len();
+        t.lost.resize(row + words, 0);
         for (k, pr) in probes.iter().enumerate() {
             if b.playout_owner(pr.at) != sign(pr.color) {
-                first_lost |= k == 0;
-                t.lost_with_first[k] += u32::from(first_lost);
+                t.lost[row + k / 64] |= 1 << (k % 64);
                 continue;
             }
             t.lived[k] += 1;
@@ -294,15 +293,45 @@ fn run_parallel(
         done.fetch_add(1, Ordering::Relaxed);
     });
     let zeros = vec![0; probes.len()];
-    let mut tally = LifeTally { owners, lived: zeros.clone(), seki: zeros.clone(), lost_with_first: zeros };
+    let mut tally = LifeTally { owners, lived: zeros.clone(), seki: zeros, lost: Vec::new(), words };
     for part in parts {
         for k in 0..probes.len() {
             tally.lived[k] += part.lived[k];
             tally.seki[k] += part.seki[k];
-            tally.lost_with_first[k] += part.lost_with_first[k];
         }
+        tally.lost.extend(part.lost);
     }
     tally
+}
+
+/// Each group of `groups` the playouts call alive or dead made unsettled
+/// where its fate is tied to an unsettled neighbour's (`ties`), as the
+/// playouts of `firsts` (one run with each side first) saw the largest
+/// chain of each.
+fn tie_fates(board: &Board, cs: &[Chain], firsts: [&LifeTally; 2], groups: &mut [GroupStatus]) {
+    let chain_at = chain_index(board.size(), cs);
+    let largest =
+        |g: &GroupStatus| g.stones.iter().map(|&p| chain_at[cell(board.size(), p)]).max_by_key(|&k| cs[k].stones.len());
+    let runs = firsts.iter().map(|t| t.owners.playouts()).sum::<usize>() as f32;
+    let before = groups.to_vec();
+    for (g, group) in before.iter().enumerate() {
+        if group.source != Source::Playouts || !matches!(group.life, Life::Alive | Life::Dead) {
+            continue;
+        }
+        let Some(mine) = largest(group) else { continue };
+        for u in near_unsettled(&before, group) {
+            let Some(other) = largest(&before[u]) else { continue };
+            let seen = Together {
+                runs,
+                lived: [mine, other].map(|k| firsts.iter().map(|t| t.lived[k]).sum::<u32>() as f32),
+                both_lost: firsts.iter().map(|t| t.lost_together(mine, other)).sum::<u32>() as f32,
+            };
+            if let Some(t) = tied(group, &before[u], seen) {
+                groups[g] = t;
+                break;
+            }
+        }
+    }
 }
 
 impl PlayoutJudge {
@@ -466,6 +495,9 @@ impl PlayoutJudge {
         let mut j = Judgement { size: n, to_play, groups, ownership: Some(ownership), source: self.name() };
         j.settle_seki(board);
         j.spare_the_killers(board);
+        if self.read > 0 {
+            tie_fates(board, &cs, [&black_first, &white_first], &mut j.groups);
+        }
         Ok(j)
     }
 
@@ -671,76 +703,6 @@ impl PlayoutJudge {
         }
     }
 
-    /// `group`, which the playouts judged alive or dead, judged again with
-    /// the unsettled groups nearby: the playouts count each chain apart, so
-    /// a chain that lives only while a friend lives (or dies only while it
-    /// dies) is unsettled as the friend is, with its key moves; one that
-    /// lives only while an enemy beside it dies (a capturing race) is
-    /// unsettled with the enemy's keys the other way round. Their fates
-    /// are tied where, in the playouts with each side first, the group
-    /// loses its points in `TIED` of those in which the friend loses its
-    /// own (the enemy keeps its own); for a group judged dead, keeps them
-    /// in `TIED` of those in which the friend keeps its own (the enemy
-    /// loses its own).
-    fn tied_to_an_unsettled_neighbour(
-        &self,
-        board: &Board,
-        judged: &Judgement,
-        group: &GroupStatus,
-    ) -> Option<GroupStatus> {
-        let distance = |a: &[Point], b: &[Point]| {
-            a.iter().flat_map(|p| b.iter().map(move |q| p.x.abs_diff(q.x) + p.y.abs_diff(q.y))).min()
-        };
-        let mut near: Vec<(u8, &GroupStatus)> = judged
-            .groups
-            .iter()
-            .filter(|g| g.life == Life::Unsettled && !g.stones.contains(&group.stones[0]))
-            .filter_map(|g| {
-                let reach = if g.color == group.color { FRIEND_REACH } else { ENEMY_REACH };
-                distance(&group.stones, &g.stones).filter(|&d| d <= reach).map(|d| (d, g))
-            })
-            .collect();
-        near.sort_by_key(|g| g.0);
-        // A group's probe: a stone of its largest chain.
-        let probe = |g: &GroupStatus| {
-            let at = g.stones.iter().map(|&p| board.idx(p)).max_by_key(|&i| board.chain_stones(i).count())?;
-            Some(Probe { at, color: g.color })
-        };
-        let mine = probe(group)?;
-        let stop = AtomicBool::new(false);
-        let done = AtomicUsize::new(0);
-        for (_, other) in near {
-            let probes = [mine, probe(other)?];
-            let tally = |first: Color, seed: u64| {
-                run_parallel(board, first, &probes, self.playouts.max(1), (self.threads, seed), &stop, &done)
-            };
-            let (black, white) = (tally(Color::Black, self.seed), tally(Color::White, self.seed ^ 0xffff));
-            let runs = (black.owners.playouts() + white.owners.playouts()) as f32;
-            let lived = |k: usize| (black.lived[k] + white.lived[k]) as f32;
-            let both_lost = (black.lost_with_first[1] + white.lost_with_first[1]) as f32;
-            let (mine_lost, other_lost) = (runs - lived(0), runs - lived(1));
-            let friend = other.color == group.color;
-            // The playouts in which the other went the way that decides the
-            // group, and those in which the group went with it.
-            let (shared, went) = match (group.life, friend) {
-                (Life::Alive, true) => (both_lost, other_lost),
-                (Life::Alive, false) => (mine_lost - both_lost, lived(1)),
-                (_, true) => (runs - mine_lost - other_lost + both_lost, lived(1)),
-                (_, false) => (other_lost - both_lost, other_lost),
-            };
-            if went >= NEIGHBOUR_WENT * runs && shared >= TIED * went {
-                let (keys, ko) = if friend {
-                    (other.keys, other.ko)
-                } else {
-                    let (k, o) = (other.keys, other.ko);
-                    (KeyMoves { attack: k.defence, defence: k.attack }, Ko { attack: o.defence, defence: o.attack })
-                };
-                return Some(GroupStatus { life: Life::Unsettled, keys, ko, ..group.clone() });
-            }
-        }
-        None
-    }
-
     pub fn name(&self) -> String {
         if self.reading.reader.nodes > 0 {
             format!("reading (nodes={}), playouts={}", self.reading.reader.nodes, self.playouts)
@@ -769,15 +731,13 @@ impl Judge for PlayoutJudge {
     /// group critical in a tight frame is read in a looser one too),
     /// within `GROUP_TIME`; one a fight judged that reading still cannot
     /// answer is fought again, `GROUP_FIGHT` times longer; one the
-    /// playouts call alive or dead is unsettled where its fate is tied to
-    /// an unsettled group nearby; one the playouts still
-    /// call critical is searched (`life_search`), and dead where the
-    /// search finds it dead.
+    /// playouts still call critical is searched (`life_search`), and dead
+    /// where the search finds it dead.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
         if self.reading.reader.nodes == 0
-            || !(critical_read || matches!(group.source, Source::Playouts | Source::Fight))
+            || !(critical_read || matches!(group.source, Source::Playouts | Source::Tie | Source::Fight))
         {
             return Some(group.clone());
         }
@@ -787,13 +747,6 @@ impl Judge for PlayoutJudge {
             return Some(self.fight_again(board, game.to_play(), group));
         }
         let read = with_deeper(group, deeper);
-        if read.source == Source::Playouts
-            && matches!(read.life, Life::Alive | Life::Dead)
-            && self.read > 0
-            && let Some(tied) = self.tied_to_an_unsettled_neighbour(board, judged, &read)
-        {
-            return Some(tied);
-        }
         // The playouts' key point makes a group critical where who plays
         // there first swings its survival; the search checks that the
         // defender's best first move has no answer. Its death is taken;
