@@ -768,6 +768,27 @@ impl Judge for PlayoutJudge {
 mod tests {
     use super::*;
 
+    #[test]
+    fn chains_lost_together_are_counted_by_their_bits_past_the_first_word() {
+        // 70 chains, two words a playout: chains 3 and 66 lost together in
+        // the first and third playouts, 66 alone in the second.
+        let board = Board::new(9);
+        let row = |lost: &[usize]| {
+            let mut w = [0u64; 2];
+            for &k in lost {
+                w[k / 64] |= 1 << (k % 64);
+            }
+            w
+        };
+        let lost = [row(&[3, 66]), row(&[66]), row(&[3, 5, 66])].concat();
+        let zeros = vec![0; 70];
+        let t = LifeTally { owners: OwnerTally::new(&board), lived: zeros.clone(), seki: zeros, lost, words: 2 };
+        assert_eq!(t.lost_together(3, 66), 2);
+        assert_eq!(t.lost_together(66, 3), 2);
+        assert_eq!(t.lost_together(5, 66), 1);
+        assert_eq!(t.lost_together(4, 66), 0);
+    }
+
     fn keys(a: (u8, u8), d: (u8, u8)) -> KeyMoves {
         KeyMoves { attack: Some(Point { x: a.0, y: a.1 }), defence: Some(Point { x: d.0, y: d.1 }) }
     }
