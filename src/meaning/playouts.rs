@@ -203,21 +203,27 @@ fn group_survival(cs: &[Chain], members: &[usize], survival: &[f32]) -> f32 {
 }
 
 /// Counts gathered over playouts with one side first: the ownership of
-/// every point, and per chain how often it kept its points and how often
-/// it did so beside a shared liberty.
+/// every point, per playout the chains that lost their points, and per
+/// chain how often it kept them beside a shared liberty.
 struct LifeTally {
     owners: OwnerTally,
-    lived: Vec<u32>,
     seki: Vec<u32>,
     /// Per playout, the chains that lost their points, a bit each
-    /// (`words` words a playout): whether two chains share one fate.
+    /// (`words` words a playout): how often each kept them, and whether
+    /// two chains share one fate.
     lost: Vec<u64>,
     words: usize,
 }
 
 impl LifeTally {
+    /// The playouts in which chain `k` kept its points.
+    fn kept(&self, k: usize) -> u32 {
+        (self.owners.playouts() as u32).saturating_sub(self.lost_together(k, k))
+    }
+
+    /// The share of the playouts in which chain `k` kept its points.
     fn lived(&self, k: usize) -> f32 {
-        self.lived[k] as f32 / self.owners.playouts().max(1) as f32
+        self.kept(k) as f32 / self.owners.playouts().max(1) as f32
     }
 
     /// The playouts in which chains `a` and `b` both lost their points.
@@ -234,7 +240,6 @@ struct ChainCounts {
     rng: SmallRng,
     scratch: Scratch,
     moves: Vec<(Idx, Color)>,
-    lived: Vec<u32>,
     seki: Vec<u32>,
     lost: Vec<u64>,
 }
@@ -267,7 +272,6 @@ fn run_parallel(
         rng: SmallRng::seed_from_u64(s),
         scratch: Scratch::default(),
         moves: Vec::new(),
-        lived: vec![0; probes.len()],
         seki: vec![0; probes.len()],
         lost: Vec::new(),
     };
@@ -282,7 +286,6 @@ fn run_parallel(
                 t.lost[row + k / 64] |= 1 << (k % 64);
                 continue;
             }
-            t.lived[k] += 1;
             if b.at(pr.at) == Some(pr.color) {
                 let enemy = pr.color.opponent();
                 if b.liberties(pr.at).iter().any(|&l| b.neighbours_of(l, enemy) > 0) {
@@ -292,11 +295,9 @@ fn run_parallel(
         }
         done.fetch_add(1, Ordering::Relaxed);
     });
-    let zeros = vec![0; probes.len()];
-    let mut tally = LifeTally { owners, lived: zeros.clone(), seki: zeros, lost: Vec::new(), words };
+    let mut tally = LifeTally { owners, seki: vec![0; probes.len()], lost: Vec::new(), words };
     for part in parts {
         for k in 0..probes.len() {
-            tally.lived[k] += part.lived[k];
             tally.seki[k] += part.seki[k];
         }
         tally.lost.extend(part.lost);
@@ -313,24 +314,28 @@ fn tie_fates(board: &Board, cs: &[Chain], firsts: [&LifeTally; 2], groups: &mut 
     let largest =
         |g: &GroupStatus| g.stones.iter().map(|&p| chain_at[cell(board.size(), p)]).max_by_key(|&k| cs[k].stones.len());
     let runs = firsts.iter().map(|t| t.owners.playouts()).sum::<usize>() as f32;
-    let before = groups.to_vec();
-    for (g, group) in before.iter().enumerate() {
+    // Against the groups as the playouts left them: a tie does not pass on.
+    let mut ties = Vec::new();
+    for (g, group) in groups.iter().enumerate() {
         if group.source != Source::Playouts || !matches!(group.life, Life::Alive | Life::Dead) {
             continue;
         }
         let Some(mine) = largest(group) else { continue };
-        for u in near_unsettled(&before, group) {
-            let Some(other) = largest(&before[u]) else { continue };
+        for u in near_unsettled(groups, group) {
+            let Some(other) = largest(&groups[u]) else { continue };
             let seen = Together {
                 runs,
-                lived: [mine, other].map(|k| firsts.iter().map(|t| t.lived[k]).sum::<u32>() as f32),
+                lived: [mine, other].map(|k| firsts.iter().map(|t| t.kept(k)).sum::<u32>() as f32),
                 both_lost: firsts.iter().map(|t| t.lost_together(mine, other)).sum::<u32>() as f32,
             };
-            if let Some(t) = tied(group, &before[u], seen) {
-                groups[g] = t;
+            if let Some(t) = tied(group, &groups[u], seen) {
+                ties.push((g, t));
                 break;
             }
         }
+    }
+    for (g, t) in ties {
+        groups[g] = t;
     }
 }
 
@@ -392,7 +397,7 @@ impl PlayoutJudge {
                 let lives = own.min(opp);
                 let mean = (own + opp) / 2.0;
                 let (life, confidence) = if own >= LIVES && opp >= LIVES {
-                    let lived = (first(c.color).lived[k] + first(c.color.opponent()).lived[k]).max(1);
+                    let lived = (first(c.color).kept(k) + first(c.color.opponent()).kept(k)).max(1);
                     let seki = (black_first.seki[k] + white_first.seki[k]) as f32 / lived as f32;
                     let life = if seki >= SEKI { Life::Seki } else { Life::Alive };
                     (life, (2.0 * (lives - LIVES)).min(1.0))
@@ -781,8 +786,7 @@ mod tests {
             w
         };
         let lost = [row(&[3, 66]), row(&[66]), row(&[3, 5, 66])].concat();
-        let zeros = vec![0; 70];
-        let t = LifeTally { owners: OwnerTally::new(&board), lived: zeros.clone(), seki: zeros, lost, words: 2 };
+        let t = LifeTally { owners: OwnerTally::new(&board), seki: vec![0; 70], lost, words: 2 };
         assert_eq!(t.lost_together(3, 66), 2);
         assert_eq!(t.lost_together(66, 3), 2);
         assert_eq!(t.lost_together(5, 66), 1);
