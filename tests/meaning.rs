@@ -26,19 +26,21 @@ fn judge(diagram: &str, to_play: Color) -> (Game, Judgement) {
     (game, j)
 }
 
-/// The whole record of GNU Go's dragon test `file`, the judge, and its
+/// GNU Go's dragon test `file` up to but not including move `upto` (as
+/// its `loadsgf FILE N`; `None`: the whole record), the judge, and its
 /// judgement of the position.
-fn judged_dragon_game(file: &str) -> (Game, PlayoutJudge, Judgement) {
-    let game = common::gnugo_dragon_game(file, None);
+fn judged_dragon_game(file: &str, upto: Option<usize>) -> (Game, PlayoutJudge, Judgement) {
+    let game = common::gnugo_dragon_game(file, upto.map(|n| n - 1));
     let mut judge = playout_judge();
     let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     (game, judge, j)
 }
 
-/// GNU Go's dragon test `file` judged whole, the group at `vertex` as the
-/// whole judgement has it, and the same group asked about alone.
-fn asked_alone(file: &str, vertex: &str) -> (Game, Judgement, GroupStatus, GroupStatus) {
-    let (game, mut judge, j) = judged_dragon_game(file);
+/// GNU Go's dragon test `file` (up to move `upto`) judged whole, the
+/// group at `vertex` as the whole judgement has it, and the same group
+/// asked about alone.
+fn asked_alone(file: &str, upto: Option<usize>, vertex: &str) -> (Game, Judgement, GroupStatus, GroupStatus) {
+    let (game, mut judge, j) = judged_dragon_game(file, upto);
     let p = at(&game, vertex);
     let whole = j.group_at(p).unwrap().clone();
     let alone = judge.judge_group(&game, &j, p).unwrap();
@@ -150,7 +152,7 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
 // more playouts and found critical at A2.
 #[test]
 fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
-    let (game, _, whole, g) = asked_alone("owl01.sgf", "C3");
+    let (game, _, whole, g) = asked_alone("owl01.sgf", None, "C3");
     assert_eq!((whole.source, whole.life), (Source::Fight, Life::Unsettled), "{whole:?}");
     assert_ne!(whole.keys.defence, Some(at(&game, "A2")), "{whole:?}");
     assert_eq!((g.source, g.life), (Source::Fight, Life::Unsettled), "{g:?}");
@@ -165,7 +167,7 @@ fn a_group_a_fight_judged_is_fought_again_longer_when_asked_about_alone() {
 // unsettled with D4's key moves, and so does the group asked about alone.
 #[test]
 fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
-    let (game, j, whole, g) = asked_alone("owl02.sgf", "B3");
+    let (game, j, whole, g) = asked_alone("owl02.sgf", None, "B3");
     let friend = j.group_at(at(&game, "D4")).unwrap();
     assert_eq!((friend.source, friend.life), (Source::Playouts, Life::Unsettled), "{friend:?}");
     assert_eq!((whole.source, whole.life), (Source::Tie, Life::Unsettled), "{whole:?}");
@@ -182,7 +184,7 @@ fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
 // the group asked about alone.
 #[test]
 fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() {
-    let (game, j, whole, g) = asked_alone("life_and_death/tripod1.sgf", "C3");
+    let (game, j, whole, g) = asked_alone("life_and_death/tripod1.sgf", None, "C3");
     assert_eq!((whole.source, whole.life), (Source::Tie, Life::Unsettled), "{whole:?}");
     assert_eq!(g, whole, "asked about alone, the same");
     let attacks = ["B3", "D2", "B1", "A2"].map(|v| Some(at(&game, v)));
@@ -190,6 +192,23 @@ fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() 
     let enemy =
         j.groups.iter().find(|e| e.color != g.color && e.life == Life::Unsettled && e.keys.defence == g.keys.attack);
     assert!(enemy.is_some(), "no unsettled enemy saved by {:?}: {j:?}", g.keys.attack);
+}
+
+// GNU Go's strategy20 at move 236 (its regression suite, a game's left
+// side): White's B6 group on the edge is critical for GNU Go's authors
+// (Black kills at A6, A5, A4, A3, B1 or C5; White lives at C5). The
+// position's playouts call it alive: many first moves near it are played,
+// and the killing ones come first in too few playouts to weigh. Asked
+// about alone, the search over the moves near it finds the attacker's
+// best first move leaves it its points in under half its playouts and the
+// defender's in over half: critical, with a killing move among GNU Go's.
+#[test]
+fn a_group_the_playouts_call_alive_is_critical_where_the_search_finds_a_killing_move() {
+    let (game, _, whole, g) = asked_alone("strategy20.sgf", Some(236), "B6");
+    assert_eq!((whole.source, whole.life), (Source::Playouts, Life::Alive), "{whole:?}");
+    assert_eq!((g.source, g.life), (Source::Playouts, Life::Unsettled), "{g:?}");
+    let attacks = ["A6", "A5", "A4", "A3", "B1", "C5"].map(|v| Some(at(&game, v)));
+    assert!(attacks.contains(&g.keys.attack), "{g:?}");
 }
 
 // GNU Go's ld5: Black's group on the left side, B14 to B19, runs along
@@ -202,7 +221,7 @@ fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() 
 // a group asked about alone gets prove it.
 #[test]
 fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
-    let (game, mut judge, j) = judged_dragon_game("life_and_death/ld5.sgf");
+    let (game, mut judge, j) = judged_dragon_game("life_and_death/ld5.sgf", None);
     let b18 = at(&game, "B18");
     assert_eq!(j.group_at(b18).unwrap().source, Source::Playouts);
     let budget = ReadingBudget::default();
@@ -228,7 +247,7 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
 #[test]
 fn every_key_move_is_one_its_side_may_play_now() {
     for file in ["life_and_death/tripod8.sgf", "life_and_death/tripod2.sgf", "life_and_death/ld16.sgf"] {
-        let (game, mut judge, j) = judged_dragon_game(file);
+        let (game, mut judge, j) = judged_dragon_game(file, None);
         let board = game.board();
         let may = |p: Option<Point>, c: Color| p.is_none_or(|p| board.is_legal_no_suicide(board.idx(p), c));
         for whole in &j.groups {

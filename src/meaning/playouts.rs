@@ -736,8 +736,9 @@ impl Judge for PlayoutJudge {
     /// group critical in a tight frame is read in a looser one too),
     /// within `GROUP_TIME`; one a fight judged that reading still cannot
     /// answer is fought again, `GROUP_FIGHT` times longer; one the
-    /// playouts still call critical is searched (`life_search`), and dead
-    /// where the search finds it dead.
+    /// playouts still call critical or alive is searched (`life_search`):
+    /// a critical one is dead where the search finds it dead, an alive one
+    /// critical where the search finds it so.
     fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
@@ -756,13 +757,24 @@ impl Judge for PlayoutJudge {
         // there first swings its survival; the search checks that the
         // defender's best first move has no answer. Its death is taken;
         // its life is not, for one killing move among many is what its
-        // few playouts a move find least (docs/reading.md).
-        if read.source == Source::Playouts && read.life == Life::Unsettled && self.read > 0 {
+        // few playouts a move find least (docs/reading.md). A group the
+        // playouts call alive is searched too: where the attacker's best
+        // first move leaves it its points in under half the playouts and
+        // the defender's in over half, it is critical, with those moves
+        // its keys; the playouts weighed the killing move only by how
+        // often it happened to come first.
+        if read.source == Source::Playouts && matches!(read.life, Life::Unsettled | Life::Alive) && self.read > 0 {
             let stop = AtomicBool::new(false);
-            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, &stop)
-                && s.life == Life::Dead
-            {
-                return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });
+            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, &stop) {
+                match (read.life, s.life) {
+                    (Life::Unsettled, Life::Dead) => {
+                        return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });
+                    }
+                    (Life::Alive, Life::Unsettled) => {
+                        return Some(GroupStatus { life: Life::Unsettled, keys: s.keys, ..read });
+                    }
+                    _ => {}
+                }
             }
         }
         Some(read)
