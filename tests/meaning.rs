@@ -197,11 +197,10 @@ fn a_group_that_lives_only_where_an_unsettled_enemy_dies_is_unsettled_with_it() 
 // GNU Go's strategy20 at move 236 (its regression suite, a game's left
 // side): White's B6 group on the edge is critical for GNU Go's authors
 // (Black kills at A6, A5, A4, A3, B1 or C5; White lives at C5). The
-// position's playouts call it alive: many first moves near it are played,
-// and the killing ones come first in too few playouts to weigh. Asked
-// about alone, the search over the moves near it finds the attacker's
-// best first move leaves it its points in under half its playouts and the
-// defender's in over half: critical, with a killing move among GNU Go's.
+// position's playouts call it alive. Asked about alone, it is searched
+// over the moves near it: the attacker's best first move leaves it its
+// points in under half the search's playouts and the defender's in over
+// half, so it is critical, with a killing move among GNU Go's.
 #[test]
 fn a_group_the_playouts_call_alive_is_critical_where_the_search_finds_a_killing_move() {
     let (game, _, whole, g) = asked_alone("strategy20.sgf", Some(236), "B6");

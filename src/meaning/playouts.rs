@@ -757,12 +757,11 @@ impl Judge for PlayoutJudge {
         // there first swings its survival; the search checks that the
         // defender's best first move has no answer. Its death is taken;
         // its life is not, for one killing move among many is what its
-        // few playouts a move find least (docs/reading.md). A group the
-        // playouts call alive is searched too: where the attacker's best
-        // first move leaves it its points in under half the playouts and
-        // the defender's in over half, it is critical, with those moves
-        // its keys; the playouts weighed the killing move only by how
-        // often it happened to come first.
+        // few playouts a move find least (docs/reading.md). For a group
+        // the playouts call alive only the search's critical is taken: its
+        // survival after the best attack does not tell a living group from
+        // a critical one, but a clear kill is one the playouts weighed
+        // only by how often it happened to come first.
         if read.source == Source::Playouts && matches!(read.life, Life::Unsettled | Life::Alive) && self.read > 0 {
             let stop = AtomicBool::new(false);
             if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, &stop) {
