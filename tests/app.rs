@@ -2,6 +2,8 @@
 //! renderer. Clicks, captures, undo, AI seats and the terrain buffer.
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
@@ -778,4 +780,47 @@ fn keys_whose_effect_cannot_show_say_why() {
     press(&mut app, KeyCode::KeyG);
     assert_eq!(app.world().resource::<TerrainSettings>().model, goscape::app::terrain::ISHIDA);
     assert!(app.world().resource::<goscape::app::meaning_terrain::IshidaView>().one_group);
+}
+
+#[test]
+fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict() {
+    use goscape::app::read_group::ReadFirst;
+    use goscape::app::verdict::Verdict;
+    use goscape::meaning::Life;
+    // strategy20 at move 236: White's B6, which the whole position's
+    // judgement calls alive and which asked about alone is critical
+    // (tests/meaning.rs). Asked about in the window, the judge's verdict
+    // on it stands in the judgement the marks, the Ishida picture and the
+    // count read, as `dragon_status` would answer.
+    let game = common::gnugo_dragon_game("strategy20.sgf", Some(235));
+    let b6 = Point::parse_gtp("B6", 19).unwrap().unwrap();
+    let mut app = app_with(game.clone(), None, None);
+    app.insert_resource(ReadFirst(b6));
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let alone = loop {
+        app.update();
+        if let Some(g) = app.world().resource::<Verdict>().group_alone(&game, b6) {
+            break g.clone();
+        }
+        assert!(Instant::now() < deadline, "no verdict on B6 within 180 s");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert_eq!(alone.life, Life::Unsettled, "{alone:?}");
+    let attack = alone.keys.attack.map(|p| p.to_gtp(19));
+    assert!(matches!(attack.as_deref(), Some("A6" | "A5" | "A4" | "A3" | "B1" | "C5")), "{alone:?}");
+    let verdict = app.world().resource::<Verdict>();
+    let shown = verdict.on(&game).and_then(|j| j.group_at(b6)).expect("the verdict on the position");
+    assert_eq!(shown, &alone, "the judgement the pictures read holds the group's verdict");
+    // Another group asked about on the same position keeps B6's verdict.
+    let c16 = Point::parse_gtp("C16", 19).unwrap().unwrap();
+    assert!(game.board().get(c16).is_some());
+    app.world_mut().resource_mut::<Verdict>().ask_group(&game, c16);
+    let deadline = Instant::now() + Duration::from_secs(180);
+    while app.world().resource::<Verdict>().group_alone(&game, c16).is_none() {
+        app.update();
+        assert!(Instant::now() < deadline, "no verdict on C16 within 180 s");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let verdict = app.world().resource::<Verdict>();
+    assert_eq!(verdict.group_alone(&game, b6), Some(&alone));
 }

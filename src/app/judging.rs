@@ -2,8 +2,12 @@
 //! with the judge the person chose (`crate::engine::make_judge`), and the
 //! `Verdict` it gave, which the scoring phase, the Ishida picture and the
 //! influence terrains read.
-//! The judge runs only while one of them needs it, and a newer position
-//! stops the judging of an older one.
+//! The judge runs only while one of them needs it or a group was asked
+//! about alone (key K), and a newer position stops the judging of an
+//! older one. A group asked about is read again alone, as `dragon_status`
+//! reads it, and its verdict stands in the judgement in place of the
+//! whole position's, so the pictures and the count show what the person
+//! was told.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -15,8 +19,8 @@ use super::background::{Background, Job};
 use super::game::GoGame;
 use super::terrain::{ISHIDA, TerrainSettings, counts_the_dead};
 use super::verdict::{Asked, Verdict};
-use crate::go::Game;
-use crate::meaning::{Judge, Judgement};
+use crate::go::{Game, Point};
+use crate::meaning::{GroupStatus, Judge, Judgement};
 
 /// The judging thread: it keeps the last judge it made and makes another
 /// only when the spec changes (an engine judge keeps its process).
@@ -32,6 +36,10 @@ impl JudgeThread {
         let progress = Arc::new(AtomicU32::new(0));
         let shared = progress.clone();
         let mut judge: Option<(String, Box<dyn Judge>)> = None;
+        // The last position's judgement and the groups read alone on it: a
+        // group asked about on the position judged already is read alone,
+        // not the whole position again.
+        let mut last: Option<Judged> = None;
         let thread = Background::start("judge", move |job: Job<(Asked, Game)>, answers| {
             shared.store(0f32.to_bits(), Ordering::Relaxed);
             let (asked, game) = &job.question;
@@ -46,16 +54,44 @@ impl JudgeThread {
                 }
             }
             let Some((_, j)) = judge.as_mut() else { return };
-            let mut report = |f: f32| shared.store(f.to_bits(), Ordering::Relaxed);
-            let result = j.judge(game, job.stop_flag(), &mut report).map_err(|e| e.to_string());
-            if result.is_err() {
-                // A judge that failed (an engine that died) is made afresh next time.
-                judge = None;
+            if last.as_ref().is_none_or(|l| !l.asked.same_position(asked)) {
+                let mut report = |f: f32| shared.store(f.to_bits(), Ordering::Relaxed);
+                match j.judge(game, job.stop_flag(), &mut report) {
+                    Ok(whole) => last = Some(Judged { asked: asked.clone(), whole, alone: Vec::new() }),
+                    Err(e) => {
+                        // A judge that failed (an engine that died) is made afresh next time.
+                        judge = None;
+                        answers.send((asked.clone(), Err(e.to_string())));
+                        return;
+                    }
+                }
             }
-            answers.send((asked.clone(), result));
+            let Some(l) = last.as_mut() else { return };
+            let mut judgement = l.whole.clone();
+            for &at in &asked.groups {
+                if job.stop_flag().load(Ordering::Relaxed) {
+                    return;
+                }
+                let known = l.alone.iter().find(|(p, _)| *p == at).map(|(_, g)| g.clone());
+                let group = known.or_else(|| j.judge_group(game, &l.whole, at));
+                if let Some(g) = group {
+                    l.alone.retain(|(p, _)| *p != at);
+                    l.alone.push((at, g.clone()));
+                    judgement.replace_group(at, g);
+                }
+            }
+            answers.send((asked.clone(), Ok(judgement)));
         });
         JudgeThread { thread, progress }
     }
+}
+
+/// A position the judging thread judged: the question it was, the whole
+/// position's judgement, and each group read alone on it with its verdict.
+struct Judged {
+    asked: Asked,
+    whole: Judgement,
+    alone: Vec<(Point, GroupStatus)>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -78,13 +114,13 @@ pub(super) fn ask_when_needed(
     worker: Option<ResMut<JudgeThread>>,
 ) {
     let Some(mut worker) = worker else { return };
-    if !needed(&go, &terrain) {
+    if !needed(&go, &terrain) && !verdict.groups_asked(&go.game) {
         if verdict.pending.take().is_some() {
             worker.thread.cancel();
         }
         return;
     }
-    let want = Asked::of(&go.game, &verdict.spec);
+    let want = verdict.question(&go.game);
     let have = verdict.judgement.as_ref().is_some_and(|(a, _)| *a == want);
     if have || verdict.pending.as_ref() == Some(&want) {
         return;

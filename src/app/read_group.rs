@@ -1,8 +1,11 @@
 //! Key K over a stone: the reader of life and death on its group, on a
-//! thread of its own (a newer question drops the older one's answer). The
+//! thread of its own (a newer question drops the older one's answer), and
+//! the judge's verdict on the group asked about alone (`judging`: the
+//! answer `dragon_status` gives, which the pictures then show too). The
 //! answer is written in the view's bottom-left corner (status, key moves,
-//! eye space, how it was known) and its proving line drawn as numbered
-//! ghost stones (`ghost_lines` picks it up), until the position changes.
+//! eye space, how it was known, then the judge's verdict and its source)
+//! and the reader's proving line drawn as numbered ghost stones
+//! (`ghost_lines` picks it up), until the position changes.
 
 use bevy::input::common_conditions::input_just_pressed;
 use bevy::prelude::*;
@@ -11,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::background::{Background, Job};
 use super::game::GoGame;
 use super::stones::Hover;
+use super::verdict::Verdict;
 use super::{AppSet, keyboard_free};
 use crate::go::{Board, Color, Game, Move, Point};
 use crate::meaning::playouts::GROUP_TIME;
@@ -100,10 +104,16 @@ impl GroupReading {
     }
 }
 
-fn ask(go: Res<GoGame>, hover: Res<Hover>, mut reading: ResMut<GroupReading>) {
+/// Asks the reader and the judge about the group at `at`.
+fn ask_both(game: &Game, at: Point, reading: &mut GroupReading, verdict: &mut Verdict) {
+    reading.start(game, at);
+    verdict.ask_group(game, at);
+}
+
+fn ask(go: Res<GoGame>, hover: Res<Hover>, mut reading: ResMut<GroupReading>, mut verdict: ResMut<Verdict>) {
     let game = &go.game;
     match hover.0.filter(|&p| game.board().get(p).is_some()) {
-        Some(at) => reading.start(game, at),
+        Some(at) => ask_both(game, at, &mut reading, &mut verdict),
         None => reading.note = Some((game.board().hash(), "K reads the group under the pointer: point at a stone")),
     }
 }
@@ -113,10 +123,11 @@ fn ask_first(
     first: Option<Res<ReadFirst>>,
     go: Res<GoGame>,
     mut reading: ResMut<GroupReading>,
+    mut verdict: ResMut<Verdict>,
 ) {
     let Some(first) = first else { return };
     if go.game.board().get(first.0).is_some() {
-        reading.start(&go.game, first.0);
+        ask_both(&go.game, first.0, &mut reading, &mut verdict);
         commands.remove_resource::<ReadFirst>();
     }
 }
@@ -135,13 +146,19 @@ fn draw(
     mut contexts: EguiContexts,
     go: Res<GoGame>,
     reading: Res<GroupReading>,
+    verdict: Res<Verdict>,
     shift: Res<crate::app::camera::ViewShift>,
     mut layout: ResMut<crate::app::ui::layout::UiLayout>,
 ) -> Result {
     let text = if let Some((at, r)) = reading.current(&go.game) {
         let n = go.game.size();
         let side = if go.game.board().get(at) == Some(Color::Black) { "Black" } else { "White" };
-        format!("{side} group at {}: {}", at.to_gtp(n), r.describe(n))
+        let judged = match verdict.group_alone(&go.game, at) {
+            Some(g) => crate::meaning::report::verdict(n, g),
+            None if verdict.error.is_some() => "no verdict (the judge failed: see the panel)".to_string(),
+            None => "judging...".to_string(),
+        };
+        format!("{side} group at {}: {}\n    judge: {judged}", at.to_gtp(n), r.describe(n))
     } else if reading.pending && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
         "Reading the group...".to_string()
     } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {

@@ -121,7 +121,7 @@ fn take_verdict(go: Res<GoGame>, verdict: Res<Verdict>, mut scoring: ResMut<Scor
         return;
     }
     let Some((asked, j)) = verdict.judgement.as_ref() else { return };
-    if *asked != Asked::of(&go.game, &verdict.spec) || scoring.from.as_ref() == Some(asked) {
+    if !asked.same_position(&Asked::of(&go.game, &verdict.spec)) || scoring.from.as_ref() == Some(asked) {
         return;
     }
     scoring.count = Some(count(go.game.board(), j, go.game.rules().komi));

@@ -4,21 +4,38 @@
 
 use bevy::prelude::*;
 
-use crate::go::{Color, Game};
-use crate::meaning::Judgement;
+use crate::go::{Color, Game, Point};
+use crate::meaning::{GroupStatus, Judgement};
 
-/// Which position, seen by which judge, a verdict is about.
+/// Which position, seen by which judge, a verdict is about, and the
+/// groups on it asked about alone (key K), by a stone of each: the judge
+/// reads those again, deeper (`Judge::judge_group`), and its answer for
+/// each stands in the verdict in place of the whole position's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Asked {
     pub hash: u64,
     pub moves: usize,
     pub to_play: Color,
     pub spec: String,
+    pub groups: Vec<Point>,
 }
 
 impl Asked {
+    /// The position of `game` seen by the judge `spec`, no group asked about.
     pub fn of(game: &Game, spec: &str) -> Asked {
-        Asked { hash: game.board().hash(), moves: game.move_number(), to_play: game.to_play(), spec: spec.to_string() }
+        Asked {
+            hash: game.board().hash(),
+            moves: game.move_number(),
+            to_play: game.to_play(),
+            spec: spec.to_string(),
+            groups: Vec::new(),
+        }
+    }
+
+    /// Whether both are about the same position seen by the same judge,
+    /// whatever groups were asked about on it.
+    pub fn same_position(&self, other: &Asked) -> bool {
+        (self.hash, self.moves, self.to_play, &self.spec) == (other.hash, other.moves, other.to_play, &other.spec)
     }
 }
 
@@ -35,6 +52,9 @@ pub struct Verdict {
     pub progress: f32,
     /// Why the last judging failed.
     pub error: Option<String>,
+    /// The groups asked about alone on a position: the question the
+    /// judge is to answer next for it (`question`).
+    pub asked_groups: Option<Asked>,
 }
 
 impl Default for Verdict {
@@ -45,6 +65,7 @@ impl Default for Verdict {
             pending: None,
             progress: 0.0,
             error: None,
+            asked_groups: None,
         }
     }
 }
@@ -53,6 +74,38 @@ impl Verdict {
     /// The verdict on `game` by the chosen judge, once it came.
     pub fn on(&self, game: &Game) -> Option<&Judgement> {
         let want = Asked::of(game, &self.spec);
-        self.judgement.as_ref().filter(|(a, _)| *a == want).map(|(_, j)| j)
+        self.judgement.as_ref().filter(|(a, _)| a.same_position(&want)).map(|(_, j)| j)
+    }
+
+    /// What the judge is to answer for `game`: its position, with the
+    /// groups asked about alone on it.
+    pub fn question(&self, game: &Game) -> Asked {
+        let here = Asked::of(game, &self.spec);
+        match &self.asked_groups {
+            Some(a) if a.same_position(&here) => a.clone(),
+            _ => here,
+        }
+    }
+
+    /// Whether a group of `game`'s position was asked about alone: the
+    /// judge answers it whether or not a picture needs the verdict.
+    pub fn groups_asked(&self, game: &Game) -> bool {
+        !self.question(game).groups.is_empty()
+    }
+
+    /// Asks the judge for the group of the stone at `at` on `game` alone.
+    pub fn ask_group(&mut self, game: &Game, at: Point) {
+        let mut q = self.question(game);
+        if !q.groups.contains(&at) {
+            q.groups.push(at);
+        }
+        self.asked_groups = Some(q);
+    }
+
+    /// The judge's verdict on the group of the stone at `at` on `game`,
+    /// asked about alone, once it came.
+    pub fn group_alone(&self, game: &Game, at: Point) -> Option<&GroupStatus> {
+        let (asked, j) = self.judgement.as_ref()?;
+        (asked.same_position(&Asked::of(game, &self.spec)) && asked.groups.contains(&at)).then(|| j.group_at(at))?
     }
 }

@@ -295,6 +295,16 @@ impl Judgement {
         }
     }
 
+    /// Puts `g` (a verdict on one group asked about alone, `judge_group`)
+    /// in place of the judgement's own on the group holding `at`, so that
+    /// the pictures and the count drawn from the judgement agree with the
+    /// answer a person was given. Returns whether a group was there.
+    pub fn replace_group(&mut self, at: Point, g: GroupStatus) -> bool {
+        let Some(k) = self.groups.iter().position(|h| h.stones.contains(&at)) else { return false };
+        self.groups[k] = g;
+        true
+    }
+
     /// Marks the group at `p` dead if it lives, alive if it is dead (a
     /// player correcting the proposal while scoring). Returns whether a group
     /// was there.

@@ -29,17 +29,7 @@ pub fn text(j: &Judgement, count: &Count) -> String {
             g.stones.len(),
             where_(n, g)
         );
-        if let Some(a) = g.keys.attack {
-            let _ = write!(out, "  attack {}", a.to_gtp(n));
-        }
-        if let Some(d) = g.keys.defence {
-            let _ = write!(out, "  defence {}", d.to_gtp(n));
-        }
-        if g.ko.any() {
-            let _ = write!(out, "  by ko");
-        }
-        let _ = write!(out, "  [{}]", g.source.as_str());
-        out.push('\n');
+        let _ = writeln!(out, "{}  [{}]", keys(n, g, "  "), g.source.as_str());
     }
     let _ = writeln!(
         out,
@@ -58,6 +48,27 @@ pub fn text(j: &Judgement, count: &Count) -> String {
         count.dead_black,
         count.dead_white,
     );
+    out
+}
+
+/// A group's verdict in words: its life, its key moves and who gave it,
+/// as a person reads it (`critical, attack A4, defence A4 [playouts]`).
+pub fn verdict(size: usize, g: &GroupStatus) -> String {
+    format!("{}{} [{}]", g.life.as_str(), keys(size, g, ", "), g.source.as_str())
+}
+
+/// A group's key moves and whether they win by ko, each after `sep`.
+fn keys(size: usize, g: &GroupStatus, sep: &str) -> String {
+    let mut out = String::new();
+    if let Some(a) = g.keys.attack {
+        let _ = write!(out, "{sep}attack {}", a.to_gtp(size));
+    }
+    if let Some(d) = g.keys.defence {
+        let _ = write!(out, "{sep}defence {}", d.to_gtp(size));
+    }
+    if g.ko.any() {
+        let _ = write!(out, "{sep}by ko");
+    }
     out
 }
 
