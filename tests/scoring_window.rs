@@ -178,3 +178,23 @@ fn the_default_terrain_gives_dead_stones_to_the_other_side() {
     // Both sides' ground reads as theirs around the dead stones too.
     assert!(at(&app, Point::new(0, 4)) > 0.5 && at(&app, Point::new(7, 4)) < -0.5);
 }
+
+#[test]
+fn a_group_asked_about_while_counting_joins_the_count_and_the_players_corrections_stay() {
+    let mut app = app_with(walls(true), None);
+    until(&mut app, "the count", |a| margin(a).is_some());
+    // The players keep White's B5 on the board (a correction).
+    app.world_mut().write_message(BoardClicked { point: Some(B5), button: PointerButton::Primary });
+    app.update();
+    assert_eq!(app.world().resource::<Scoring>().dead(), vec![G5]);
+    assert_eq!(app.world().resource::<Scoring>().corrections, 1);
+    // Then Black's G5 is asked about alone (key K): the judge's verdict on
+    // it comes, and the correction of B5 stays in the count.
+    let game = app.world().resource::<GoGame>().game.clone();
+    app.world_mut().resource_mut::<Verdict>().ask_group(&game, G5);
+    until(&mut app, "the verdict on G5 alone", |a| a.world().resource::<Verdict>().group_alone(&game, G5).is_some());
+    app.update();
+    let scoring = app.world().resource::<Scoring>();
+    assert_eq!(scoring.dead(), vec![G5], "B5 stays alive as the players said, G5 dead as the judge reads it");
+    assert_eq!(scoring.corrections, 1);
+}

@@ -1,7 +1,8 @@
 //! The count at the end of a game. After two passes (or the panel's Score
 //! at any time, as an estimate) the window enters scoring: the judge's
 //! verdict proposes the dead stones, a click on a group marks it dead or
-//! alive, and the count follows. Accept ends the game with the count's
+//! alive, and the count follows; a group asked about with K takes the
+//! judge's verdict on it alone, unless the players turned it. Accept ends the game with the count's
 //! result, which the record keeps with its territory (TB, TW) and dead
 //! stones (MA). When no person sits at the board, the count is accepted as
 //! the judge made it.
@@ -13,8 +14,8 @@ use super::game::{BoardChanged, BoardClicked, Ending, GoGame, Status};
 use super::seats::Seats;
 use super::verdict::{Asked, Verdict};
 use crate::go::Color;
-use crate::meaning::Judgement;
 use crate::meaning::score::{Count, PointCount, count};
+use crate::meaning::{Judgement, Source};
 
 /// The count being made: the verdict with the players' corrections.
 #[derive(Resource, Default, Debug)]
@@ -124,6 +125,24 @@ fn take_verdict(go: Res<GoGame>, verdict: Res<Verdict>, mut scoring: ResMut<Scor
     if !asked.same_position(&Asked::of(&go.game, &verdict.spec)) || scoring.from.as_ref() == Some(asked) {
         return;
     }
+    if scoring.from.as_ref().is_some_and(|from| from.same_position(asked)) {
+        // The same position with a group asked about alone (key K): its
+        // verdict joins the count, and the players' corrections stay.
+        let Scoring { judgement: Some(counted), proposed, corrections, count: shown, from } = &mut *scoring else {
+            return;
+        };
+        for &at in &asked.groups {
+            let corrected = counted.group_at(at).is_some_and(|g| g.source == Source::Player);
+            if let (Some(g), false) = (j.group_at(at), corrected) {
+                counted.replace_group(at, g.clone());
+            }
+        }
+        *proposed = j.dead_stones();
+        *corrections = corrections_of(counted, proposed);
+        *shown = Some(count(go.game.board(), counted, go.game.rules().komi));
+        *from = Some(asked.clone());
+        return;
+    }
     scoring.count = Some(count(go.game.board(), j, go.game.rules().komi));
     scoring.judgement = Some(j.clone());
     scoring.corrections = 0;
@@ -141,12 +160,17 @@ fn toggle_on_click(mut clicks: MessageReader<BoardClicked>, go: Res<GoGame>, mut
         let Scoring { judgement: Some(j), proposed, .. } = &mut *scoring else { continue };
         if j.toggle(p) {
             let recount = count(go.game.board(), j, go.game.rules().komi);
-            let dead = j.dead_stones();
-            let turned = j.groups.iter().filter(|g| proposed.contains(&g.stones[0]) != dead.contains(&g.stones[0]));
-            scoring.corrections = turned.count();
+            scoring.corrections = corrections_of(j, proposed);
             scoring.count = Some(recount);
         }
     }
+}
+
+/// How many groups of `j` the players turned from the judge's `proposed`
+/// dead stones.
+fn corrections_of(j: &Judgement, proposed: &[crate::go::Point]) -> usize {
+    let dead = j.dead_stones();
+    j.groups.iter().filter(|g| proposed.contains(&g.stones[0]) != dead.contains(&g.stones[0])).count()
 }
 
 /// With AIs in both seats nobody is there to agree: the judge's count
