@@ -811,6 +811,17 @@ fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict
     let verdict = app.world().resource::<Verdict>();
     let shown = verdict.on(&game).and_then(|j| j.group_at(b6)).expect("the verdict on the position");
     assert_eq!(shown, &alone, "the judgement the pictures read holds the group's verdict");
+    // Asked again by another of its stones, the group is not read again.
+    let b5 = Point::parse_gtp("B5", 19).unwrap().unwrap();
+    assert!(alone.stones.contains(&b5));
+    app.world_mut().resource_mut::<Verdict>().ask_group(&game, b5);
+    let start = Instant::now();
+    while app.world().resource::<Verdict>().group_alone(&game, b5).is_none() {
+        app.update();
+        assert!(start.elapsed() < Duration::from_secs(180), "no verdict on B5");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(app.world().resource::<Verdict>().group_alone(&game, b5), Some(&alone));
     // Another group asked about on the same position keeps B6's verdict.
     let c16 = Point::parse_gtp("C16", 19).unwrap().unwrap();
     assert!(game.board().get(c16).is_some());
@@ -823,4 +834,28 @@ fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict
     }
     let verdict = app.world().resource::<Verdict>();
     assert_eq!(verdict.group_alone(&game, b6), Some(&alone));
+}
+
+#[test]
+fn a_judge_that_fails_is_not_asked_again_and_its_error_stays_shown() {
+    use goscape::app::verdict::Verdict;
+    let mut app = app_with(Game::new(9, Rules::default()).unwrap(), None, None);
+    click(&mut app, Point::new(2, 2));
+    let game = game(&app).clone();
+    app.world_mut().resource_mut::<Verdict>().spec = "no-such-judge".to_string();
+    app.world_mut().resource_mut::<Verdict>().ask_group(&game, Point::new(2, 2));
+    let start = Instant::now();
+    while app.world().resource::<Verdict>().failed_on(&game).is_none() {
+        app.update();
+        assert!(start.elapsed() < Duration::from_secs(20), "the judge never failed");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    for _ in 0..20 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let verdict = app.world().resource::<Verdict>();
+    assert!(verdict.pending.is_none(), "the failed question was asked again: {:?}", verdict.pending);
+    let error = verdict.failed_on(&game).expect("the error stays");
+    assert!(error.contains("no-such-judge"), "{error}");
 }

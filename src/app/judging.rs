@@ -4,8 +4,9 @@
 //! influence terrains read.
 //! The judge runs only while one of them needs it or a group was asked
 //! about alone (key K), and a newer position stops the judging of an
-//! older one. A group asked about is read again alone, as `dragon_status`
-//! reads it, and its verdict stands in the judgement in place of the
+//! older one. A group asked about is given the judge's verdict on it
+//! alone, as `dragon_status` gives it (the default judge reads it again,
+//! deeper), and that verdict stands in the judgement in place of the
 //! whole position's, so the pictures and the count show what the person
 //! was told.
 
@@ -19,7 +20,7 @@ use super::background::{Background, Job};
 use super::game::GoGame;
 use super::terrain::{ISHIDA, TerrainSettings, counts_the_dead};
 use super::verdict::{Asked, Verdict};
-use crate::go::{Game, Point};
+use crate::go::Game;
 use crate::meaning::{GroupStatus, Judge, Judgement};
 
 /// The judging thread: it keeps the last judge it made and makes another
@@ -68,17 +69,22 @@ impl JudgeThread {
             }
             let Some(l) = last.as_mut() else { return };
             let mut judgement = l.whole.clone();
-            for &at in &asked.groups {
-                if job.stop_flag().load(Ordering::Relaxed) {
-                    return;
-                }
-                let known = l.alone.iter().find(|(p, _)| *p == at).map(|(_, g)| g.clone());
-                let group = known.or_else(|| j.judge_group(game, &l.whole, at));
-                if let Some(g) = group {
-                    l.alone.retain(|(p, _)| *p != at);
-                    l.alone.push((at, g.clone()));
-                    judgement.replace_group(at, g);
-                }
+            for (k, &at) in asked.groups.iter().enumerate() {
+                shared.store((k as f32 / asked.groups.len() as f32).to_bits(), Ordering::Relaxed);
+                // A group asked about by another of its stones is read once.
+                let g = match l.alone.iter().find(|g| g.stones.contains(&at)) {
+                    Some(g) => g.clone(),
+                    None => {
+                        let Some(g) = j.judge_group(game, &l.whole, at, job.stop_flag()) else { continue };
+                        if job.stop_flag().load(Ordering::Relaxed) {
+                            // Stopped inside: what it had is not the verdict.
+                            return;
+                        }
+                        l.alone.push(g.clone());
+                        g
+                    }
+                };
+                judgement.replace_group(at, g);
             }
             answers.send((asked.clone(), Ok(judgement)));
         });
@@ -87,11 +93,11 @@ impl JudgeThread {
 }
 
 /// A position the judging thread judged: the question it was, the whole
-/// position's judgement, and each group read alone on it with its verdict.
+/// position's judgement, and the verdict of each group read alone on it.
 struct Judged {
     asked: Asked,
     whole: Judgement,
-    alone: Vec<(Point, GroupStatus)>,
+    alone: Vec<GroupStatus>,
 }
 
 pub fn plugin(app: &mut App) {
@@ -122,7 +128,9 @@ pub(super) fn ask_when_needed(
     }
     let want = verdict.question(&go.game);
     let have = verdict.judgement.as_ref().is_some_and(|(a, _)| *a == want);
-    if have || verdict.pending.as_ref() == Some(&want) {
+    // A question the judge failed on is not asked again until it changes
+    // (another position, judge or group): its error stays shown.
+    if have || verdict.pending.as_ref() == Some(&want) || verdict.failed.as_ref() == Some(&want) {
         return;
     }
     verdict.pending = Some(want.clone());
@@ -143,7 +151,10 @@ fn take_replies(mut verdict: ResMut<Verdict>, worker: Option<ResMut<JudgeThread>
         verdict.pending = None;
         match result {
             Ok(j) => verdict.judgement = Some((asked, j)),
-            Err(e) => verdict.error = Some(format!("{}: {e}", asked.spec)),
+            Err(e) => {
+                verdict.error = Some(format!("{}: {e}", asked.spec));
+                verdict.failed = Some(asked);
+            }
         }
     }
 }

@@ -155,8 +155,10 @@ fn draw(
         let side = if go.game.board().get(at) == Some(Color::Black) { "Black" } else { "White" };
         let judged = match verdict.group_alone(&go.game, at) {
             Some(g) => crate::meaning::report::verdict(n, g),
-            None if verdict.error.is_some() => "no verdict (the judge failed: see the panel)".to_string(),
-            None => "judging...".to_string(),
+            None => match verdict.failed_on(&go.game) {
+                Some(e) => format!("no verdict ({e})"),
+                None => "judging...".to_string(),
+            },
         };
         format!("{side} group at {}: {}\n    judge: {judged}", at.to_gtp(n), r.describe(n))
     } else if reading.pending && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {

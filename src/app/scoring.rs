@@ -2,10 +2,10 @@
 //! at any time, as an estimate) the window enters scoring: the judge's
 //! verdict proposes the dead stones, a click on a group marks it dead or
 //! alive, and the count follows; a group asked about with K takes the
-//! judge's verdict on it alone, unless the players turned it. Accept ends the game with the count's
-//! result, which the record keeps with its territory (TB, TW) and dead
-//! stones (MA). When no person sits at the board, the count is accepted as
-//! the judge made it.
+//! judge's verdict on it alone, unless the players turned it. Accept ends
+//! the game with the count's result, which the record keeps with its
+//! territory (TB, TW) and dead stones (MA). When no person sits at the
+//! board, the count is accepted as the judge made it.
 
 use bevy::prelude::*;
 

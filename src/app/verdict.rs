@@ -8,9 +8,10 @@ use crate::go::{Color, Game, Point};
 use crate::meaning::{GroupStatus, Judgement};
 
 /// Which position, seen by which judge, a verdict is about, and the
-/// groups on it asked about alone (key K), by a stone of each: the judge
-/// reads those again, deeper (`Judge::judge_group`), and its answer for
-/// each stands in the verdict in place of the whole position's.
+/// groups on it asked about alone (key K), by a stone of each: the
+/// judge's verdict on each alone (`Judge::judge_group`; the default judge
+/// reads it again, deeper) stands in the verdict in place of the whole
+/// position's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Asked {
     pub hash: u64,
@@ -55,6 +56,8 @@ pub struct Verdict {
     /// The groups asked about alone on a position: the question the
     /// judge is to answer next for it (`question`).
     pub asked_groups: Option<Asked>,
+    /// The last question the judge failed on, not asked again.
+    pub failed: Option<Asked>,
 }
 
 impl Default for Verdict {
@@ -66,6 +69,7 @@ impl Default for Verdict {
             progress: 0.0,
             error: None,
             asked_groups: None,
+            failed: None,
         }
     }
 }
@@ -82,7 +86,10 @@ impl Verdict {
     pub fn question(&self, game: &Game) -> Asked {
         let here = Asked::of(game, &self.spec);
         match &self.asked_groups {
-            Some(a) if a.same_position(&here) => a.clone(),
+            // Under another judge the same groups are asked about again.
+            Some(a) if (a.hash, a.moves, a.to_play) == (here.hash, here.moves, here.to_play) => {
+                Asked { groups: a.groups.clone(), ..here }
+            }
             _ => here,
         }
     }
@@ -102,10 +109,19 @@ impl Verdict {
         self.asked_groups = Some(q);
     }
 
+    /// Why the judge gave no verdict on `game`'s position, where it failed
+    /// on it.
+    pub fn failed_on(&self, game: &Game) -> Option<&str> {
+        let here = Asked::of(game, &self.spec);
+        self.failed.as_ref().filter(|f| f.same_position(&here)).and(self.error.as_deref())
+    }
+
     /// The judge's verdict on the group of the stone at `at` on `game`,
     /// asked about alone, once it came.
     pub fn group_alone(&self, game: &Game, at: Point) -> Option<&GroupStatus> {
         let (asked, j) = self.judgement.as_ref()?;
-        (asked.same_position(&Asked::of(game, &self.spec)) && asked.groups.contains(&at)).then(|| j.group_at(at))?
+        let g = j.group_at(at)?;
+        (asked.same_position(&Asked::of(game, &self.spec)) && asked.groups.iter().any(|p| g.stones.contains(p)))
+            .then_some(g)
     }
 }

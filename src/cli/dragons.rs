@@ -256,7 +256,7 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
             let size = game.size();
             let p = Point::parse_gtp(&case.vertex, size).ok().flatten();
             // As `dragon_status` asks: the group alone, read again deeper.
-            let group = p.and_then(|p| judge.judge_group(game, j, p));
+            let group = p.and_then(|p| judge.judge_group(game, j, p, &stop));
             let ours_now = match group {
                 Some(g) => {
                     let word = match g.life {

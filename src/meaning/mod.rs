@@ -298,7 +298,8 @@ impl Judgement {
     /// Puts `g` (a verdict on one group asked about alone, `judge_group`)
     /// in place of the judgement's own on the group holding `at`, so that
     /// the pictures and the count drawn from the judgement agree with the
-    /// answer a person was given. Returns whether a group was there.
+    /// answer a person was given. Its neighbours keep their verdicts, as
+    /// `dragon_status` leaves them. Returns whether a group was there.
     pub fn replace_group(&mut self, at: Point, g: GroupStatus) -> bool {
         let Some(k) = self.groups.iter().position(|h| h.stones.contains(&at)) else { return false };
         self.groups[k] = g;
@@ -343,9 +344,10 @@ pub trait Judge: Send {
     /// The verdict on the one group at `at` of `judged` (this judge's
     /// judgement of `game`), asked about alone (`dragon_status`): a judge
     /// that reads may read it again, deeper than a whole position allows.
-    /// By default the judgement's own verdict.
-    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
-        let _ = game;
+    /// Once `stop` is set it answers sooner with what it has, which the
+    /// caller drops. By default the judgement's own verdict.
+    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point, stop: &AtomicBool) -> Option<GroupStatus> {
+        let _ = (game, stop);
         judged.group_at(at).cloned()
     }
 }

@@ -680,25 +680,24 @@ impl PlayoutJudge {
     /// `GROUP_FIGHT` times the playouts, unsettled where the playouts
     /// contradict the fight (`after_fight`, asked alone); as it was where
     /// that fails.
-    fn fight_again(&self, board: &Board, to_play: Color, group: &GroupStatus) -> GroupStatus {
+    fn fight_again(&self, board: &Board, to_play: Color, group: &GroupStatus, stop: &AtomicBool) -> GroupStatus {
         let cs = chains(board);
         let members: Vec<usize> = (0..cs.len()).filter(|&k| group.stones.contains(&cs[k].stones[0])).collect();
         if members.is_empty() {
             return group.clone();
         }
         let longer = PlayoutJudge { read: self.read * GROUP_FIGHT, ..*self };
-        let stop = AtomicBool::new(false);
-        let survival = self.survival(board, &cs, &members, &stop);
+        let survival = self.survival(board, &cs, &members, stop);
         let largest = members.iter().map(|&k| &cs[k]).max_by_key(|c| c.stones.len()).expect("members");
         let probe = [(board.idx(largest.stones[0]), largest.color)];
-        match longer.read_fights(board, &cs, &[members], &[0], &stop, &mut |_| {}) {
+        match longer.read_fights(board, &cs, &[members], &[0], stop, &mut |_| {}) {
             Ok(v) => {
                 let (life, mut keys) = after_fight(group.life, v[0], survival, true);
                 if life == Life::Unsettled && keys.attack.is_none() {
                     // Neither fight played near the group: the point the
                     // playouts say decides its largest chain, where one does.
                     let count = (self.playouts.max(1), self.threads, self.seed ^ KEYS_SALT);
-                    if let Some(Some(Some(p))) = key_points(board, &probe, to_play, count, &stop).first() {
+                    if let Some(Some(Some(p))) = key_points(board, &probe, to_play, count, stop).first() {
                         keys = KeyMoves { attack: Some(*p), defence: Some(*p) };
                     }
                 }
@@ -739,7 +738,7 @@ impl Judge for PlayoutJudge {
     /// playouts still call critical or alive is searched (`life_search`):
     /// a critical one is dead where the search finds it dead, an alive one
     /// critical where the search finds it so.
-    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point) -> Option<GroupStatus> {
+    fn judge_group(&mut self, game: &Game, judged: &Judgement, at: Point, stop: &AtomicBool) -> Option<GroupStatus> {
         let group = judged.group_at(at)?;
         let critical_read = group.source == Source::Reading && group.life == Life::Unsettled;
         if self.reading.reader.nodes == 0
@@ -750,7 +749,7 @@ impl Judge for PlayoutJudge {
         let board = game.board();
         let deeper = read_group_deeper(board, at, &self.reading, GROUP_TIME);
         if deeper.is_none() && group.source == Source::Fight && self.read > 0 {
-            return Some(self.fight_again(board, game.to_play(), group));
+            return Some(self.fight_again(board, game.to_play(), group, stop));
         }
         let read = with_deeper(group, deeper);
         // The playouts' key point makes a group critical where who plays
@@ -763,8 +762,7 @@ impl Judge for PlayoutJudge {
         // a critical one, but a clear kill is one the playouts weighed
         // only by how often it happened to come first.
         if read.source == Source::Playouts && matches!(read.life, Life::Unsettled | Life::Alive) && self.read > 0 {
-            let stop = AtomicBool::new(false);
-            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, &stop) {
+            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, stop) {
                 match (read.life, s.life) {
                     (Life::Unsettled, Life::Dead) => {
                         return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });

@@ -52,9 +52,11 @@ pub fn text(j: &Judgement, count: &Count) -> String {
 }
 
 /// A group's verdict in words: its life, its key moves and who gave it,
-/// as a person reads it (`critical, attack A4, defence A4 [playouts]`).
+/// as a person reads it and `dragon_status` words it (`critical, attack
+/// A4, defence A4 [playouts]`).
 pub fn verdict(size: usize, g: &GroupStatus) -> String {
-    format!("{}{} [{}]", g.life.as_str(), keys(size, g, ", "), g.source.as_str())
+    let life = if g.life == super::Life::Unsettled { "critical" } else { g.life.as_str() };
+    format!("{life}{} [{}]", keys(size, g, ", "), g.source.as_str())
 }
 
 /// A group's key moves and whether they win by ko, each after `sep`.

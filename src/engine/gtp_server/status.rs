@@ -3,6 +3,8 @@
 //! `owl_defend` and `analyze_semeai` (as GNU Go answers them), from the
 //! server's judge. A verdict is kept until the position changes.
 
+use std::sync::atomic::AtomicBool;
+
 use super::{Answer, GtpServer, Verdict, syntax};
 use crate::go::{Color, Game, Move, Point};
 use crate::meaning::score::{PointCount, count};
@@ -146,7 +148,10 @@ impl GtpServer {
             return Ok(if defend { "0" } else { "1" }.to_string());
         }
         let j = verdict_on(self.judge.as_mut(), &after)?;
-        let g = self.judge.judge_group(&after, &j, at).ok_or_else(|| "vertex must not be empty".to_string())?;
+        let g = self
+            .judge
+            .judge_group(&after, &j, at, &AtomicBool::new(false))
+            .ok_or_else(|| "vertex must not be empty".to_string())?;
         // The other side moves next: after an attack, the group lives
         // where it lives with its own side first; after a defence, where
         // it lives with the opponent first. A win that needs a ko the
@@ -237,7 +242,10 @@ impl GtpServer {
         if let Some(g) = asked.iter().find(|g| g.stones.contains(&p)) {
             return Ok(g.clone());
         }
-        let g = self.judge.judge_group(&self.game, &j, p).ok_or_else(|| "vertex must not be empty".to_string())?;
+        let g = self
+            .judge
+            .judge_group(&self.game, &j, p, &AtomicBool::new(false))
+            .ok_or_else(|| "vertex must not be empty".to_string())?;
         if let Some(v) = self.verdict.as_mut() {
             v.asked.push(g.clone());
         }
@@ -262,7 +270,7 @@ fn vertex(p: Option<Point>, size: usize) -> String {
 
 /// The judge's verdict on `game`, its failure as a GTP error.
 fn verdict_on(judge: &mut dyn Judge, game: &Game) -> Result<Judgement, String> {
-    let stop = std::sync::atomic::AtomicBool::new(false);
+    let stop = AtomicBool::new(false);
     judge.judge(game, &stop, &mut |_| {}).map_err(|e| match e {
         JudgeError::Failed(m) => format!("cannot judge the position: {m}"),
         JudgeError::Stopped => "cannot judge the position: stopped".to_string(),
