@@ -1,9 +1,10 @@
 //! Marks of the verdict over the board, drawn with egui's painter while
 //! the count or the Ishida picture is shown: a cross on every dead stone,
 //! each living group's outline in its colour (where the points its picture
-//! holds meet the other side's or nobody's), and, for groups the judge calls unsettled, a red rim on
-//! every stone and the key moves: A where the attacker kills, D where the
-//! defender lives.
+//! holds meet the other side's or nobody's), and, for groups the judge
+//! calls unsettled, a red rim on every stone and the key moves: A where
+//! the attacker kills, D where the defender lives, AD where one point is
+//! both.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -119,14 +120,20 @@ fn draw(
         if group.life != Life::Unsettled {
             continue;
         }
-        for (key, letter) in [(group.keys.attack, "A"), (group.keys.defence, "D")] {
+        // One point that both sides want is one mark with both letters.
+        let keys = match (group.keys.attack, group.keys.defence) {
+            (Some(a), Some(d)) if a == d => vec![(Some(a), "AD")],
+            (a, d) => vec![(a, "A"), (d, "D")],
+        };
+        for (key, letter) in keys {
             let Some(p) = key.filter(|&p| board.get(p).is_none()) else { continue };
             let lift = terrain.point_height(p) + 0.05;
             let Some(at) = screen.point(p, lift) else { continue };
             let s = screen.scale(p, lift);
             let fill = egui::Color32::from_rgba_unmultiplied(255, 255, 255, 210);
             painter.circle(at, s * 0.3, fill, egui::Stroke::new(2.0, RED));
-            painter.text(at, egui::Align2::CENTER_CENTER, letter, egui::FontId::proportional(s * 0.4), RED);
+            let size = if letter.len() > 1 { s * 0.28 } else { s * 0.4 };
+            painter.text(at, egui::Align2::CENTER_CENTER, letter, egui::FontId::proportional(size), RED);
         }
     }
     Ok(())
