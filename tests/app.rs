@@ -782,6 +782,10 @@ fn keys_whose_effect_cannot_show_say_why() {
     assert!(app.world().resource::<goscape::app::meaning_terrain::IshidaView>().one_group);
 }
 
+/// Time for the judge's verdict on one group alone, the whole position
+/// judged first, on a loaded machine.
+const JUDGED: Duration = Duration::from_secs(180);
+
 #[test]
 fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict() {
     use goscape::app::read_group::ReadFirst;
@@ -796,15 +800,9 @@ fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict
     let b6 = Point::parse_gtp("B6", 19).unwrap().unwrap();
     let mut app = app_with(game.clone(), None, None);
     app.insert_resource(ReadFirst(b6));
-    let deadline = Instant::now() + Duration::from_secs(180);
-    let alone = loop {
-        app.update();
-        if let Some(g) = app.world().resource::<Verdict>().group_alone(&game, b6) {
-            break g.clone();
-        }
-        assert!(Instant::now() < deadline, "no verdict on B6 within 180 s");
-        std::thread::sleep(Duration::from_millis(50));
-    };
+    let alone_at = |app: &App, p: Point| app.world().resource::<Verdict>().group_alone(&game, p).cloned();
+    common::until(&mut app, "the verdict on B6 alone", JUDGED, |a| alone_at(a, b6).is_some());
+    let alone = alone_at(&app, b6).unwrap();
     assert_eq!(alone.life, Life::Unsettled, "{alone:?}");
     let attack = alone.keys.attack.map(|p| p.to_gtp(19));
     assert!(matches!(attack.as_deref(), Some("A6" | "A5" | "A4" | "A3" | "B1" | "C5")), "{alone:?}");
@@ -815,25 +813,14 @@ fn a_group_asked_about_with_k_is_judged_alone_and_the_pictures_show_that_verdict
     let b5 = Point::parse_gtp("B5", 19).unwrap().unwrap();
     assert!(alone.stones.contains(&b5));
     app.world_mut().resource_mut::<Verdict>().ask_group(&game, b5);
-    let start = Instant::now();
-    while app.world().resource::<Verdict>().group_alone(&game, b5).is_none() {
-        app.update();
-        assert!(start.elapsed() < Duration::from_secs(180), "no verdict on B5");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    assert_eq!(app.world().resource::<Verdict>().group_alone(&game, b5), Some(&alone));
+    common::until(&mut app, "the verdict on B5 alone", JUDGED, |a| alone_at(a, b5).is_some());
+    assert_eq!(alone_at(&app, b5), Some(alone.clone()));
     // Another group asked about on the same position keeps B6's verdict.
     let c16 = Point::parse_gtp("C16", 19).unwrap().unwrap();
     assert!(game.board().get(c16).is_some());
     app.world_mut().resource_mut::<Verdict>().ask_group(&game, c16);
-    let deadline = Instant::now() + Duration::from_secs(180);
-    while app.world().resource::<Verdict>().group_alone(&game, c16).is_none() {
-        app.update();
-        assert!(Instant::now() < deadline, "no verdict on C16 within 180 s");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let verdict = app.world().resource::<Verdict>();
-    assert_eq!(verdict.group_alone(&game, b6), Some(&alone));
+    common::until(&mut app, "the verdict on C16 alone", JUDGED, |a| alone_at(a, c16).is_some());
+    assert_eq!(alone_at(&app, b6), Some(alone));
 }
 
 #[test]
@@ -844,12 +831,9 @@ fn a_judge_that_fails_is_not_asked_again_and_its_error_stays_shown() {
     let game = game(&app).clone();
     app.world_mut().resource_mut::<Verdict>().spec = "no-such-judge".to_string();
     app.world_mut().resource_mut::<Verdict>().ask_group(&game, Point::new(2, 2));
-    let start = Instant::now();
-    while app.world().resource::<Verdict>().failed_on(&game).is_none() {
-        app.update();
-        assert!(start.elapsed() < Duration::from_secs(20), "the judge never failed");
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    common::until(&mut app, "the judge's failure", Duration::from_secs(20), |a| {
+        a.world().resource::<Verdict>().failed_on(&game).is_some()
+    });
     for _ in 0..20 {
         app.update();
         std::thread::sleep(Duration::from_millis(5));

@@ -43,8 +43,14 @@ fn asked_alone(file: &str, upto: Option<usize>, vertex: &str) -> (Game, Judgemen
     let (game, mut judge, j) = judged_dragon_game(file, upto);
     let p = at(&game, vertex);
     let whole = j.group_at(p).unwrap().clone();
-    let alone = judge.judge_group(&game, &j, p, &AtomicBool::new(false)).unwrap();
+    let alone = group_alone(&mut judge, &game, &j, p).unwrap();
     (game, j, whole, alone)
+}
+
+/// The judge's verdict on the group at `p` asked about alone, as
+/// `dragon_status` asks, never stopped.
+fn group_alone(judge: &mut impl Judge, game: &Game, j: &Judgement, p: Point) -> Option<GroupStatus> {
+    judge.judge_group(game, j, p, &AtomicBool::new(false))
 }
 
 fn at(game: &Game, v: &str) -> Point {
@@ -134,12 +140,12 @@ fn a_group_asked_about_alone_is_read_again_deeper_than_the_whole_position_allowe
     let j = judge.judge(&game, &AtomicBool::new(false), &mut |_| {}).unwrap();
     let corner = at(&game, "A2");
     assert_ne!(j.group_at(corner).unwrap().source, Source::Reading, "{j:?}");
-    let g = judge.judge_group(&game, &j, corner, &AtomicBool::new(false)).unwrap();
+    let g = group_alone(&mut judge, &game, &j, corner).unwrap();
     assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
     assert_eq!((g.keys.attack, g.keys.defence), (Some(at(&game, "B1")), Some(at(&game, "B1"))), "{g:?}");
     // With the reader off there is nothing to read again with.
     judge.reading.reader.nodes = 0;
-    assert_eq!(judge.judge_group(&game, &j, corner, &AtomicBool::new(false)).as_ref(), j.group_at(corner));
+    assert_eq!(group_alone(&mut judge, &game, &j, corner).as_ref(), j.group_at(corner));
 }
 
 // GNU Go's owl01 (its regression suite, a game's lower left): White's
@@ -233,7 +239,7 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));
     assert!(defences.contains(&v.keys.defence), "{v:?}");
     // And `dragon_status`'s path takes it over the playouts' answer.
-    let g = judge.judge_group(&game, &j, b18, &AtomicBool::new(false)).unwrap();
+    let g = group_alone(&mut judge, &game, &j, b18).unwrap();
     assert_eq!((g.source, g.life), (Source::Reading, Life::Unsettled), "{g:?}");
 }
 
@@ -252,8 +258,8 @@ fn every_key_move_is_one_its_side_may_play_now() {
         for whole in &j.groups {
             // The whole position's answer, and an unsettled group's asked
             // about alone.
-            let alone = (whole.life == Life::Unsettled)
-                .then(|| judge.judge_group(&game, &j, whole.stones[0], &AtomicBool::new(false)).unwrap());
+            let alone =
+                (whole.life == Life::Unsettled).then(|| group_alone(&mut judge, &game, &j, whole.stones[0]).unwrap());
             for g in std::iter::once(whole).chain(&alone) {
                 assert!(may(g.keys.defence, g.color), "{file}: {g:?}");
                 assert!(may(g.keys.attack, g.color.opponent()), "{file}: {g:?}");

@@ -5,7 +5,9 @@
 //! of the verdict.
 #![cfg(feature = "gui")]
 
-use std::time::{Duration, Instant};
+mod common;
+
+use std::time::Duration;
 
 use bevy::prelude::*;
 use goscape::app::game::{BoardClicked, GoGame};
@@ -55,12 +57,7 @@ fn app_with(game: Game, seat: Option<&str>) -> App {
 
 /// Updates until `done` holds, or fails after a minute.
 fn until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(start.elapsed() < Duration::from_secs(60), "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(10));
-        app.update();
-    }
+    common::until(app, what, Duration::from_secs(60), done);
 }
 
 fn margin(app: &App) -> Option<f32> {

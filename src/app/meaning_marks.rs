@@ -122,8 +122,8 @@ fn draw(
         }
         // One point that both sides want is one mark with both letters.
         let keys = match (group.keys.attack, group.keys.defence) {
-            (Some(a), Some(d)) if a == d => vec![(Some(a), "AD")],
-            (a, d) => vec![(a, "A"), (d, "D")],
+            (Some(a), Some(d)) if a == d => [(Some(a), "AD"), (None, "")],
+            (a, d) => [(a, "A"), (d, "D")],
         };
         for (key, letter) in keys {
             let Some(p) = key.filter(|&p| board.get(p).is_none()) else { continue };

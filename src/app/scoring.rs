@@ -112,8 +112,9 @@ pub fn ending(count: &Count, judgement: &Judgement) -> Ending {
     }
 }
 
-/// A new verdict on the position starts the count afresh; leaving scoring
-/// forgets it.
+/// A new verdict on the position starts the count afresh, but for the
+/// groups the players turned where it is the position the count started
+/// from (a group asked about with K); leaving scoring forgets it.
 fn take_verdict(go: Res<GoGame>, verdict: Res<Verdict>, mut scoring: ResMut<Scoring>) {
     if !go.scoring {
         if scoring.from.is_some() || scoring.judgement.is_some() {
@@ -125,28 +126,17 @@ fn take_verdict(go: Res<GoGame>, verdict: Res<Verdict>, mut scoring: ResMut<Scor
     if !asked.same_position(&Asked::of(&go.game, &verdict.spec)) || scoring.from.as_ref() == Some(asked) {
         return;
     }
-    if scoring.from.as_ref().is_some_and(|from| from.same_position(asked)) {
-        // The same position with a group asked about alone (key K): its
-        // verdict joins the count, and the players' corrections stay.
-        let Scoring { judgement: Some(counted), proposed, corrections, count: shown, from } = &mut *scoring else {
-            return;
-        };
-        for &at in &asked.groups {
-            let corrected = counted.group_at(at).is_some_and(|g| g.source == Source::Player);
-            if let (Some(g), false) = (j.group_at(at), corrected) {
-                counted.replace_group(at, g.clone());
-            }
+    let same = scoring.from.as_ref().is_some_and(|from| from.same_position(asked));
+    let mut counted = j.clone();
+    if let (true, Some(before)) = (same, scoring.judgement.as_ref()) {
+        for g in before.groups.iter().filter(|g| g.source == Source::Player) {
+            counted.replace_group(g.stones[0], g.clone());
         }
-        *proposed = j.dead_stones();
-        *corrections = corrections_of(counted, proposed);
-        *shown = Some(count(go.game.board(), counted, go.game.rules().komi));
-        *from = Some(asked.clone());
-        return;
     }
-    scoring.count = Some(count(go.game.board(), j, go.game.rules().komi));
-    scoring.judgement = Some(j.clone());
-    scoring.corrections = 0;
     scoring.proposed = j.dead_stones();
+    scoring.corrections = corrections_of(&counted, &scoring.proposed);
+    scoring.count = Some(count(go.game.board(), &counted, go.game.rules().komi));
+    scoring.judgement = Some(counted);
     scoring.from = Some(asked.clone());
 }
 

@@ -33,10 +33,16 @@ impl Asked {
         }
     }
 
+    /// Whether both are about the same position, whatever judge sees it
+    /// and whatever groups were asked about on it.
+    fn same_board(&self, other: &Asked) -> bool {
+        (self.hash, self.moves, self.to_play) == (other.hash, other.moves, other.to_play)
+    }
+
     /// Whether both are about the same position seen by the same judge,
     /// whatever groups were asked about on it.
     pub fn same_position(&self, other: &Asked) -> bool {
-        (self.hash, self.moves, self.to_play, &self.spec) == (other.hash, other.moves, other.to_play, &other.spec)
+        self.same_board(other) && self.spec == other.spec
     }
 }
 
@@ -87,9 +93,7 @@ impl Verdict {
         let here = Asked::of(game, &self.spec);
         match &self.asked_groups {
             // Under another judge the same groups are asked about again.
-            Some(a) if (a.hash, a.moves, a.to_play) == (here.hash, here.moves, here.to_play) => {
-                Asked { groups: a.groups.clone(), ..here }
-            }
+            Some(a) if a.same_board(&here) => Asked { groups: a.groups.clone(), ..here },
             _ => here,
         }
     }

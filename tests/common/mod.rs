@@ -212,3 +212,15 @@ impl Drop for XServer {
         }
     }
 }
+
+/// Updates the headless window's `app` until `done` holds, or fails after
+/// `within`, saying what it waited for.
+#[cfg(feature = "gui")]
+pub fn until(app: &mut bevy::app::App, what: &str, within: Duration, done: impl Fn(&bevy::app::App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < within, "timed out after {within:?} waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+        app.update();
+    }
+}
