@@ -232,8 +232,13 @@ fn a_corner_group_in_the_open_asked_about_alone_is_read_in_its_frame() {
     let budget = ReadingBudget::default();
     let unhurried = Duration::from_secs(120);
     let short = ReadingBudget { alone: 32, ..budget };
-    assert_eq!(read_group_deeper(game.board(), b18, &short, unhurried), None);
-    let v = read_group_deeper(game.board(), b18, &budget, unhurried).expect("read in its frame");
+    let go_on = AtomicBool::new(false);
+    assert_eq!(read_group_deeper(game.board(), b18, &short, unhurried, &go_on), None);
+    // Whoever asked has moved on: the reading gives up, and answers
+    // nothing rather than a guess.
+    let moved_on = AtomicBool::new(true);
+    assert_eq!(read_group_deeper(game.board(), b18, &budget, unhurried, &moved_on), None);
+    let v = read_group_deeper(game.board(), b18, &budget, unhurried, &go_on).expect("read in its frame");
     assert_eq!((v.source, v.life, v.framed), (Source::Reading, Life::Unsettled, true), "{v:?}");
     assert_eq!(v.keys.attack, Some(at(&game, "A14")), "{v:?}");
     let defences = ["A14", "B17", "A17", "A18"].map(|v| Some(at(&game, v)));

@@ -359,7 +359,7 @@ fn a_net_holds_where_the_attacker_saves_its_wall_in_atari_first() {
     let game = common::gnugo_dragon_game("kgs/PsyDuck-GNU.sgf", None);
     let b = game.board();
     let alone = Reader { frame_open: false, ..reader() };
-    let (r, _) = alone.read_open_group(b, Point::parse_gtp("K5", 13).unwrap().unwrap());
+    let (r, _) = alone.read_open_group(b, Point::parse_gtp("K5", 13).unwrap().unwrap(), None);
     assert_eq!((r.how, r.status), ("tactics", Status::Dead), "{}", r.describe(13));
 }
 
@@ -375,7 +375,7 @@ fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass(
     let game = common::gnugo_dragon_game("life_and_death/ld18.sgf", None);
     let b = game.board();
     let alone = Reader { frame_open: false, ..reader() };
-    let (r, _) = alone.read_open_group(b, at("C9"));
+    let (r, _) = alone.read_open_group(b, at("C9"), None);
     assert_eq!(r.how, "tactics", "{}", r.describe(9));
     assert_ne!(r.status, Status::Dead, "{}", r.describe(9));
     // Read in its frame, the group is the authors' critical group.
@@ -407,6 +407,23 @@ fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
         let r = Reader { nodes, ..reader() }.read(b, at("H8")).unwrap();
         assert!(matches!(r.status, Status::Unknown | Status::Critical), "{nodes} nodes: {}", r.describe(9));
     }
+}
+
+#[test]
+fn a_reading_whose_asker_has_moved_on_gives_up_and_says_unknown() {
+    // The same group takes thousands of nodes to read out (above). Once
+    // whoever asked raises the stop flag (the window, on a newer
+    // position), the search stops within a few hundred nodes and answers
+    // nothing rather than a guess.
+    let game = common::gnugo_dragon_game("nicklas/nicklas19.sgf", Some(60));
+    let b = game.board();
+    let moved_on = std::sync::atomic::AtomicBool::new(true);
+    let r = reader().read_unless(b, at("H8"), Some(&moved_on)).unwrap();
+    assert_eq!(r.status, Status::Unknown, "{}", r.describe(9));
+    assert!(r.nodes < 1_000, "{}", r.describe(9));
+    let go_on = std::sync::atomic::AtomicBool::new(false);
+    let r = reader().read_unless(b, at("H8"), Some(&go_on)).unwrap();
+    assert_eq!(r.status, Status::Critical, "{}", r.describe(9));
 }
 
 #[test]

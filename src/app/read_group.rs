@@ -1,5 +1,6 @@
 //! Key K over a stone: the reader of life and death on its group, on a
-//! thread of its own (a newer question drops the older one's answer), and
+//! thread of its own (a newer question, or a move away from the position
+//! asked about, stops the reading under way and drops its answer), and
 //! the judge's verdict on the group asked about alone (`judging`: the
 //! answer `dragon_status` gives, which the pictures then show too). The
 //! answer is written in the view's bottom-left corner (status, key moves,
@@ -96,7 +97,7 @@ impl GroupReading {
         let thread = self.thread.get_or_insert_with(|| {
             Background::start("group reading", |job: Job<(Board, Point)>, answers| {
                 let (board, at) = &job.question;
-                answers.send(reader().read(board, *at));
+                answers.send(reader().read_unless(board, *at, Some(job.stop_flag())));
             })
         });
         thread.ask((game.board().clone(), at));
@@ -132,9 +133,19 @@ fn ask_first(
     }
 }
 
-fn receive(mut reading: ResMut<GroupReading>) {
+fn receive(go: Res<GoGame>, mut reading: ResMut<GroupReading>) {
     // Taking answers is no change of the reading.
-    let Some(thread) = reading.bypass_change_detection().thread.as_mut() else { return };
+    let reading = reading.bypass_change_detection();
+    // A reading of a position the game has left is stopped: it may take
+    // seconds of a core the window and the judge want.
+    if reading.pending
+        && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) != a)
+        && let Some(thread) = reading.thread.as_mut()
+    {
+        thread.cancel();
+        reading.pending = false;
+    }
+    let Some(thread) = reading.thread.as_mut() else { return };
     let latest = thread.latest();
     if let Some((_, answer)) = thread.answers().into_iter().rfind(|(id, _)| *id == latest) {
         reading.pending = false;

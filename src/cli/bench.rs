@@ -98,7 +98,9 @@ pub enum What {
         seed: u64,
     },
     /// The status of every group (life and death, with local reading) of
-    /// the final positions of SGF records: milliseconds per position
+    /// the final positions of SGF records: milliseconds per position; with
+    /// --stop-after, how long the judge goes on once told to stop (the
+    /// window moving to a newer position)
     Status {
         /// SGF records; each is judged after its last move
         #[arg(required = true)]
@@ -106,6 +108,11 @@ pub enum What {
         /// The judge (playouts[:...], fight:<player>, engine:<gtp spec>)
         #[arg(long, default_value = crate::engine::DEFAULT_JUDGE)]
         judge: String,
+        /// Also judge each position again, stopped this many milliseconds
+        /// in (comma-separated), and time how long each takes to return
+        /// after the stop
+        #[arg(long, value_delimiter = ',')]
+        stop_after: Vec<u64>,
     },
     /// A player's score lead at the end of finished records against the
     /// count (area, komi included, the judge's dead stones taken off):
@@ -286,10 +293,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             println!("refined_playouts: {}", crate::meaning::what_if::FULL);
             println!("refined_ms_mean: {:.1}", r.full_mean);
         }
-        What::Status { sgf, judge } => {
+        What::Status { sgf, judge, stop_after } => {
             let mut judge = crate::engine::make_judge(&judge)?;
             let stop = std::sync::atomic::AtomicBool::new(false);
             let mut times = Vec::new();
+            let mut waits = Vec::new();
             for path in &sgf {
                 let game = crate::cli::position::position_from_sgf(path, None)?;
                 let start = std::time::Instant::now();
@@ -304,9 +312,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     ms
                 );
                 times.push(ms);
+                for &after in &stop_after {
+                    waits.push(judged_until_stopped(judge.as_mut(), &game, Duration::from_millis(after))?);
+                }
             }
             println!("judge: {}", judge.name());
             println!("positions: {}", times.len());
+            if !waits.is_empty() {
+                println!("stops: {}", waits.len());
+                println!("stop_wait_p90_ms: {:.1}", quantile(&waits, 0.9));
+                println!("stop_wait_max_ms: {:.1}", quantile(&waits, 1.0));
+            }
             println!("mean_ms: {:.1}", times.iter().sum::<f64>() / times.len() as f64);
             println!("max_ms: {:.1}", times.iter().copied().fold(0.0, f64::max));
         }
@@ -323,6 +339,28 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         }
     }
     Ok(())
+}
+
+/// Judges `game` with a stop raised `after` in, and returns how many
+/// milliseconds past the stop the judge took to return (0 where it was
+/// done before).
+fn judged_until_stopped(
+    judge: &mut dyn crate::meaning::Judge,
+    game: &crate::go::Game,
+    after: Duration,
+) -> anyhow::Result<f64> {
+    let stop = AtomicBool::new(false);
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            std::thread::sleep(after);
+            stop.store(true, Ordering::Relaxed);
+        });
+        // A stopped judge may answer with what it had or with an error;
+        // either way it has returned, which is what is timed.
+        let _ = judge.judge(game, &stop, &mut |_| {});
+        Ok(start.elapsed().saturating_sub(after).as_secs_f64() * 1e3)
+    })
 }
 
 /// The value at share `q` (0 to 1) of sorted `xs`.

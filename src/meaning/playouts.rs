@@ -747,7 +747,7 @@ impl Judge for PlayoutJudge {
             return Some(group.clone());
         }
         let board = game.board();
-        let deeper = read_group_deeper(board, at, &self.reading, GROUP_TIME);
+        let deeper = read_group_deeper(board, at, &self.reading, GROUP_TIME, stop);
         if deeper.is_none() && group.source == Source::Fight && self.read > 0 {
             return Some(self.fight_again(board, game.to_play(), group, stop));
         }

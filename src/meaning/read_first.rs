@@ -168,10 +168,10 @@ pub fn read_chains(
         let Some(&largest) = members.iter().max_by_key(|&&m| cs[m].stones.len()) else { continue };
         let stone = cs[largest].stones[0];
         let (reading, covered) = if ground.open {
-            let (r, covered) = budget.reader.read_open_group(board, stone);
+            let (r, covered) = budget.reader.read_open_group(board, stone, Some(stop));
             (Some(r), covered)
         } else {
-            (budget.reader.read(board, stone), None)
+            (budget.reader.read_unless(board, stone, Some(stop)), None)
         };
         // A framed reading answers for the chains of the loose group too.
         let framed = covered.is_some();
@@ -216,7 +216,7 @@ pub fn read_chains(
             for (stone, members) in again {
                 let Some((left, nodes)) = deeper(pool, round) else { break };
                 let reader = Reader { nodes, time: left, ..budget.reader };
-                match reader.read(board, stone) {
+                match reader.read_unless(board, stone, Some(stop)) {
                     Some(r) if r.status == Status::Unknown && round < budget.deeper => {
                         pool = pool.saturating_sub(r.nodes);
                         unknown.push((stone, members));
@@ -236,7 +236,7 @@ pub fn read_chains(
         for (stone, members) in loose {
             let Some((left, nodes)) = deeper(pool, budget.deeper) else { break };
             let reader = Reader { nodes, time: left, ..budget.reader };
-            let Some(r) = reader.read_in_looser_frame(board, stone) else { continue };
+            let Some(r) = reader.read_in_looser_frame(board, stone, Some(stop)) else { continue };
             pool = pool.saturating_sub(r.nodes);
             if matches!(r.status, Status::Alive | Status::Seki) {
                 verdict(&r, false, r.may_run_out(), &members, &mut out);
@@ -250,9 +250,15 @@ pub fn read_chains(
 /// playouts or a fight, read alone with `budget.alone` times the nodes,
 /// within `time`: a shut-in group searched, an open one framed (its
 /// capture alone is not its life, and says nothing here). `None` where it
-/// still has no answer.
-pub fn read_group_deeper(board: &Board, at: Point, budget: &ReadingBudget, time: Duration) -> Option<ChainVerdict> {
-    let r = budget.reader_alone(time).read(board, at)?;
+/// still has no answer, or `stop` was raised before it had one.
+pub fn read_group_deeper(
+    board: &Board,
+    at: Point,
+    budget: &ReadingBudget,
+    time: Duration,
+    stop: &AtomicBool,
+) -> Option<ChainVerdict> {
+    let r = budget.reader_alone(time).read_unless(board, at, Some(stop))?;
     if matches!(r.how, "open" | "tactics") {
         return None;
     }

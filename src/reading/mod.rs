@@ -14,6 +14,7 @@ pub mod race;
 pub mod search;
 pub mod seki;
 
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// A board of `size` with Black's and White's stones on the vertices
@@ -29,7 +30,7 @@ pub(crate) fn test_board(size: usize, black: &[&str], white: &[&str]) -> Board {
 
 use crate::go::{Board, Color, Idx, Move, Point};
 use area::Flood;
-use search::{Limits, PASS, Search, Win};
+use search::{Limits, PASS, Search, Until, Win};
 
 /// A group's fate as read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -261,21 +262,33 @@ impl Reader {
     /// `at`: a lone stone of it (on the first line, say) may be given up
     /// as the group lives, and its capture is not the group's death.
     pub fn read(&self, board: &Board, at: Point) -> Option<Reading> {
+        self.read_unless(board, at, None)
+    }
+
+    /// [`Reader::read`], which gives up (unknown) as soon as `stop` is
+    /// raised: a reading for a position its asker has left.
+    pub fn read_unless(&self, board: &Board, at: Point, stop: Option<&AtomicBool>) -> Option<Reading> {
         board.at(board.idx(at))?;
-        self.read_chain(board, board.point(main_chain(board, board.idx(at), self.open)))
+        let at = board.point(main_chain(board, board.idx(at), self.open));
+        self.read_chain_until(board, at, self.until(stop))
+    }
+
+    /// Until the reader's time from now, or `stop`.
+    fn until<'s>(&self, stop: Option<&'s AtomicBool>) -> Until<'s> {
+        Until::new(Instant::now() + self.time, stop)
     }
 
     /// Reads the group of the stone at `at`, fighting for that stone's own
     /// chain first (and for the rest of the group once it is taken).
     pub fn read_chain(&self, board: &Board, at: Point) -> Option<Reading> {
+        self.read_chain_until(board, at, self.until(None))
+    }
+
+    fn read_chain_until(&self, board: &Board, at: Point, until: Until<'_>) -> Option<Reading> {
         let target = board.idx(at);
         let defender = board.at(target)?;
-        let deadline = Instant::now() + self.time;
-        let limits = |spent: u64| Limits {
-            nodes: self.nodes.saturating_sub(spent).max(1),
-            deadline: Some(deadline),
-            open: self.open,
-        };
+        let limits =
+            |spent: u64| Limits { nodes: self.nodes.saturating_sub(spent).max(1), until: Some(until), open: self.open };
         let mut nodes = 0;
         let point = |m: Idx| (m != PASS).then(|| board.point(m));
         let mv = |m: Idx| if m == PASS { Move::Pass } else { Move::Play(board.point(m)) };
@@ -300,7 +313,7 @@ impl Reader {
             race: None,
         };
         if look.ground.open {
-            return Some(self.open_group(board, at, deadline).0);
+            return Some(self.open_group(board, at, until).0);
         }
         let race = || if self.races { race::Race::of(board, target, &look.ground.walls) } else { None };
         if seki::standing_seki(board, target).is_some() {
@@ -356,7 +369,7 @@ impl Reader {
                     return Some(Reading { status, attack: point(m), defence, ko, line, nodes, ..base });
                 }
             }
-            let status = if self.ends_in_seki(board, target, &a_line) { Status::Seki } else { Status::Alive };
+            let status = if self.ends_in_seki(board, target, &a_line, until) { Status::Seki } else { Status::Alive };
             return Some(Reading { status, line: a_line, nodes, ..base });
         }
         // The attacker kills when first: does the defender live when first?
@@ -416,15 +429,21 @@ impl Reader {
     /// capture (a ladder, a net), and where none takes it and
     /// `frame_open` is set, the group read in a frame; with the stones of
     /// the defender's chains a framed reading covered.
-    pub fn read_open_group(&self, board: &Board, at: Point) -> (Reading, Option<Vec<Point>>) {
-        self.open_group(board, at, Instant::now() + self.time)
+    /// It gives up (unknown) as soon as `stop` is raised.
+    pub fn read_open_group(
+        &self,
+        board: &Board,
+        at: Point,
+        stop: Option<&AtomicBool>,
+    ) -> (Reading, Option<Vec<Point>>) {
+        self.open_group(board, at, self.until(stop))
     }
 
-    fn open_group(&self, board: &Board, at: Point, deadline: Instant) -> (Reading, Option<Vec<Point>>) {
-        let t = self.tactics(board, board.idx(at), deadline);
+    fn open_group(&self, board: &Board, at: Point, until: Until<'_>) -> (Reading, Option<Vec<Point>>) {
+        let t = self.tactics(board, board.idx(at), until);
         if t.status == Status::Unknown
             && self.frame_open
-            && let Some((r, covered)) = self.read_framed(board, at, deadline)
+            && let Some((r, covered)) = self.read_framed(board, at, until)
         {
             if r.status == Status::Unknown {
                 // Framed, and the budget ran out: unknown, and the nodes
@@ -441,8 +460,8 @@ impl Reader {
     /// stones of the defender's chains that reading covered. `None` where
     /// the group is too big to frame; unknown (with the nodes both frames
     /// spent, and no stones) where neither frame's reading answers. Both
-    /// frames read within the group's one `deadline`.
-    fn read_framed(&self, board: &Board, at: Point, deadline: Instant) -> Option<(Reading, Vec<Point>)> {
+    /// frames read within the group's one `until`.
+    fn read_framed(&self, board: &Board, at: Point, until: Until<'_>) -> Option<(Reading, Vec<Point>)> {
         // The frame one line past the group first; where the group dies
         // there (or the reading cannot tell), a line more: a group on the
         // side may have room to live past the tight frame's wall that a
@@ -450,10 +469,10 @@ impl Reader {
         // read a line more too, and lives where it lives there.
         type Framed = Option<(Reading, Vec<Point>)>;
         let status = |x: &Framed| x.as_ref().map(|(r, _)| r.status);
-        let tight = self.read_in_frame(board, at, 1, deadline);
+        let tight = self.read_in_frame(board, at, 1, until);
         if status(&tight) == Some(Status::Critical) && self.loose_check > 0 {
             let check = Reader { nodes: self.loose_check, ..*self };
-            let loose = check.read_in_frame(board, at, LOOSER, deadline);
+            let loose = check.read_in_frame(board, at, LOOSER, until);
             if let (Some((t, _)), Some((r, stones))) = (&tight, loose)
                 && matches!(r.status, Status::Alive | Status::Seki)
             {
@@ -463,7 +482,7 @@ impl Reader {
         if !matches!(status(&tight), None | Some(Status::Dead | Status::Unknown)) {
             return tight;
         }
-        let loose = self.read_in_frame(board, at, LOOSER, deadline);
+        let loose = self.read_in_frame(board, at, LOOSER, until);
         for answered in [&loose, &tight] {
             if !matches!(status(answered), None | Some(Status::Unknown)) {
                 return answered.clone();
@@ -476,8 +495,9 @@ impl Reader {
     /// The group of the stone at `at`, out in the open, read in the looser
     /// frame alone (`None` where it cannot be framed): the judge's check of
     /// a group the tight frame called critical, which it has read already.
-    pub fn read_in_looser_frame(&self, board: &Board, at: Point) -> Option<Reading> {
-        self.read_in_frame(board, at, LOOSER, Instant::now() + self.time).map(|(r, _)| r)
+    /// It gives up (unknown) as soon as `stop` is raised.
+    pub fn read_in_looser_frame(&self, board: &Board, at: Point, stop: Option<&AtomicBool>) -> Option<Reading> {
+        self.read_in_frame(board, at, LOOSER, self.until(stop)).map(|(r, _)| r)
     }
 
     /// The group read in the frame `margin` lines past its loose group,
@@ -488,7 +508,7 @@ impl Reader {
         board: &Board,
         at: Point,
         margin: usize,
-        deadline: Instant,
+        until: Until<'_>,
     ) -> Option<(Reading, Vec<Point>)> {
         let defender = board.get(at)?;
         let region = problem::group_region(board, at, margin)?;
@@ -496,10 +516,9 @@ impl Reader {
         if framed.get(at) != Some(defender) {
             return None;
         }
-        let time = deadline.saturating_duration_since(Instant::now());
-        let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, time, ..*self };
+        let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, ..*self };
         let main = main_chain(&framed, framed.idx(at), inside.open);
-        let r = inside.read_chain(&framed, framed.point(main))?;
+        let r = inside.read_chain_until(&framed, framed.point(main), until)?;
         if r.status == Status::Unknown {
             return Some((r, Vec::new()));
         }
@@ -533,7 +552,7 @@ impl Reader {
     /// A group out in the open: only the capture of its chain is read, as
     /// a ladder or a net; a chain that escapes is left unknown (it may
     /// still die as a group without eyes, which playouts judge).
-    fn tactics(&self, board: &Board, target: Idx, deadline: Instant) -> Reading {
+    fn tactics(&self, board: &Board, target: Idx, until: Until<'_>) -> Reading {
         let defender = board.at(target).expect("a stone");
         let mut out = Reading {
             status: Status::Unknown,
@@ -553,11 +572,8 @@ impl Reader {
         // A quarter of the budget: a ladder or a net reads in few nodes, and
         // a chain that runs in every direction is for the playouts.
         let nodes = self.nodes / 4 + 1;
-        let limits = |spent: u64| Limits {
-            nodes: nodes.saturating_sub(spent).max(1),
-            deadline: Some(deadline),
-            open: self.open,
-        };
+        let limits =
+            |spent: u64| Limits { nodes: nodes.saturating_sub(spent).max(1), until: Some(until), open: self.open };
         let mut att = Search::capture(board, target, limits(0), None);
         let (a_win, a_move) = att.run(board, defender.opponent());
         out.nodes += att.nodes;
@@ -584,7 +600,7 @@ impl Reader {
     /// Whether the defender's life in `line` (the attacker first, the
     /// defender surviving) ends with both passing beside an enemy chain
     /// that shares its liberties: seki, not two eyes or a capture.
-    fn ends_in_seki(&self, board: &Board, target: Idx, line: &[(Color, Move)]) -> bool {
+    fn ends_in_seki(&self, board: &Board, target: Idx, line: &[(Color, Move)], until: Until<'_>) -> bool {
         let mut b = board.clone();
         for (c, m) in line {
             match m {
@@ -595,7 +611,7 @@ impl Reader {
             }
         }
         let Some(defender) = b.at(target) else { return false };
-        let mut s = Search::new(&b, target, Limits { nodes: 1, deadline: None, open: self.open }, None);
+        let mut s = Search::new(&b, target, Limits { nodes: 1, until: None, open: self.open }, None);
         let look = s.look(&b);
         if look.verdict.is_some() {
             return false;
@@ -622,7 +638,7 @@ impl Reader {
         // liberty must be left in atari (one the attacker fills safely is
         // no seki: the defender lives by winning a race), or take the group
         // into a nakade that kills the taker.
-        let limits = Limits { nodes: 1, deadline: None, open: self.open };
+        let limits = Limits { nodes: 1, until: None, open: self.open };
         let attacker_cannot_fill = |l: Idx| {
             let mut after = b.clone();
             if after.check(l, enemy, false).is_err() {
@@ -666,11 +682,8 @@ impl Reader {
             && shared.iter().all(|&l| attacker_cannot_fill(l))
             && (shared.iter().all(|&l| defender_cannot_fill(l))
                 || sharers.iter().all(|&h| {
-                    let limits = Limits {
-                        nodes: self.nodes / 4 + 1,
-                        deadline: Some(Instant::now() + self.time / 4),
-                        open: self.open,
-                    };
+                    let until = Until::new((Instant::now() + self.time / 4).min(until.deadline), until.stop);
+                    let limits = Limits { nodes: self.nodes / 4 + 1, until: Some(until), open: self.open };
                     let mut s = Search::new(&b, h, limits, None);
                     s.run(&b, defender).0 == Win::Defender
                 }))

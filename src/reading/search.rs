@@ -11,10 +11,11 @@
 //! iteration (the defender wins); fewer than two eyes even with the defender to move and
 //! no enemy chain around short enough of liberties to race (the attacker
 //! wins); both passing with the target on the board (the defender wins,
-//! alive or in seki). Past the node budget or the deadline it says
-//! unknown, never guesses.
+//! alive or in seki). Past the node budget or the deadline, or once its
+//! asker has moved on, it says unknown, never guesses.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::area::{Flood, Ground, Space};
@@ -53,11 +54,30 @@ pub enum Goal {
 /// A chain with this many liberties is out of tactical danger.
 pub const SAFE_LIBERTIES: usize = 5;
 
+/// When a reading must end: its deadline passed, or whoever asked for it
+/// has moved on (a newer position in the window) and raised `stop`.
+#[derive(Clone, Copy, Debug)]
+pub struct Until<'s> {
+    pub deadline: Instant,
+    pub stop: Option<&'s AtomicBool>,
+}
+
+impl<'s> Until<'s> {
+    /// Until `deadline`, or until `stop` is raised.
+    pub fn new(deadline: Instant, stop: Option<&'s AtomicBool>) -> Until<'s> {
+        Until { deadline, stop }
+    }
+
+    pub fn passed(&self) -> bool {
+        self.stop.is_some_and(|s| s.load(Ordering::Relaxed)) || Instant::now() >= self.deadline
+    }
+}
+
 /// What the search may spend.
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub struct Limits<'s> {
     pub nodes: u64,
-    pub deadline: Option<Instant>,
+    pub until: Option<Until<'s>>,
     /// Empty points past which the group is out in the open.
     pub open: usize,
 }
@@ -95,7 +115,7 @@ pub struct Look {
 }
 
 /// One search for one target.
-pub struct Search {
+pub struct Search<'s> {
     goal: Goal,
     /// A stone of each chain the defender fights for, the one asked about
     /// first, then the rest of its group of two stones or more, largest
@@ -117,7 +137,7 @@ pub struct Search {
     /// generation would give the same again.
     kids: HashMap<u64, Vec<Child>, Fast>,
     pub nodes: u64,
-    limits: Limits,
+    limits: Limits<'s>,
     exhausted: bool,
     flood: Flood,
     /// The stones of the group at the root, sorted.
@@ -270,20 +290,20 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     if breathes && space.points.iter().all(|&p| board.is_empty_at(p)) { 2 } else { 0 }
 }
 
-impl Search {
+impl<'s> Search<'s> {
     /// A search for the group of the chain at `target` on `board`, that
     /// chain first: its candidate moves are fixed here, from the ground at
     /// the root.
-    pub fn new(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+    pub fn new(board: &Board, target: Idx, limits: Limits<'s>, ko_banned: Option<Color>) -> Search<'s> {
         Search::with_goal(Goal::Life, board, target, limits, ko_banned)
     }
 
     /// A search for the capture of the chain at `target` alone.
-    pub fn capture(board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+    pub fn capture(board: &Board, target: Idx, limits: Limits<'s>, ko_banned: Option<Color>) -> Search<'s> {
         Search::with_goal(Goal::Capture, board, target, limits, ko_banned)
     }
 
-    fn with_goal(goal: Goal, board: &Board, target: Idx, limits: Limits, ko_banned: Option<Color>) -> Search {
+    fn with_goal(goal: Goal, board: &Board, target: Idx, limits: Limits<'s>, ko_banned: Option<Color>) -> Search<'s> {
         let defender = board.at(target).expect("the target is a stone");
         let mut s = Search {
             goal,
@@ -722,7 +742,7 @@ impl Search {
         let here_key = salt(to_move, board, passes);
         let known = self.pn.get(&here_key).copied();
         if self.nodes > self.limits.nodes
-            || (self.nodes.is_multiple_of(256) && self.limits.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes.is_multiple_of(256) && self.limits.until.is_some_and(|u| u.passed()))
         {
             self.exhausted = true;
         }
