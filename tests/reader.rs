@@ -677,11 +677,17 @@ fn a_race_of_three_liberties_against_two_is_won_whoever_moves() {
     assert_eq!(read_at(&b, at("E9")).status, Status::Dead);
 }
 
+/// `goscape solve FILE ARGS...`, FILE relative to the repository.
+fn run_solve(file: &str, args: &[&str]) -> std::process::Output {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(file).args(args).output().unwrap()
+}
+
 /// `goscape solve` on a problem of tests/data/problems: its path and what
 /// it prints.
 fn solve_file(name: &str) -> (std::path::PathBuf, String) {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems").join(name);
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(&file).output().unwrap();
+    let out = run_solve(file.to_str().unwrap(), &[]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     (file, String::from_utf8_lossy(&out.stdout).into_owned())
 }
@@ -693,34 +699,54 @@ fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() 
     assert!(text.contains("line: B B9, W A9, B A8"), "{text}");
     assert!(text.contains("first move: B9 kills by ko"), "{text}");
     // A vertex with no stone is refused with a reason, not a panic.
-    let bad = std::process::Command::new(env!("CARGO_BIN_EXE_goscape"))
-        .args(["solve", "--at", "H2"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let bad = run_solve(file.to_str().unwrap(), &["--at", "H2"]);
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("no stone there"));
 }
 
 #[test]
+fn goscape_solve_shows_the_line_of_the_side_to_play() {
+    // Cho's Prob0002, Black to play and live: Black's corner group is
+    // critical, B19 both sides' key point. The line shown starts with
+    // Black's move, the solution the player asked for, not White's kill.
+    let (_, text) = solve_file("cho-elementary/Prob0002.sgf");
+    assert!(text.contains("Black group at A18: critical attack B19 defence B19"), "{text}");
+    assert!(text.contains("line: B B19"), "{text}");
+    assert!(text.contains("first move: B19 lives"), "{text}");
+    // Where the attacker is to play, its kill is the line.
+    let (_, text) = solve_file("race-kill-or-seki.sgf");
+    assert!(text.contains("line: B E9, W C9, B E8"), "{text}");
+}
+
+#[test]
+fn goscape_solve_at_a_group_adds_the_judge_s_verdict_on_it_alone() {
+    // strategy20 after move 235: White's B6 is out in the open, where the
+    // reader reads only its chain's capture and says unknown. The judge's
+    // verdict on the group alone follows, the one `dragon_status` gives
+    // (tests/meaning.rs): critical, with an attack GNU Go's authors accept.
+    let out = run_solve("tests/data/gnugo-dragons/games/strategy20.sgf", &["--move", "235", "--at", "B6"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let judged = text.lines().find_map(|l| l.strip_prefix("judged alone, as dragon_status answers: ")).expect(&text);
+    let attack = judged.strip_prefix("critical, attack ").and_then(|r| r.split(',').next());
+    assert!(matches!(attack, Some("A6" | "A5" | "A4" | "A3" | "B1" | "C5")), "{text}");
+}
+
+#[test]
 fn goscape_solve_calls_no_stone_in_the_open_dead_and_refuses_a_move_past_the_record_s_end() {
-    let solve = |args: &[&str]| {
-        std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").args(args).output().unwrap()
-    };
-    let game = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sgf/Honinbo-51-5.sgf");
-    let game = game.to_str().unwrap();
+    let solve = |args: &[&str]| run_solve("tests/data/sgf/Honinbo-51-5.sgf", args);
     // The first two stones of a game, each alone in its corner: a frame
     // drawn tight around either kills it, the board does not.
-    let out = solve(&[game, "--move", "2"]);
+    let out = solve(&["--move", "2"]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains("dead"), "{text}");
     assert!(text.contains("no group to show"), "{text}");
-    let out = solve(&[game, "--move", "2", "--at", "D16"]);
+    let out = solve(&["--move", "2", "--at", "D16"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains(": dead") || text.contains("it may run out"), "{text}");
     // Past the last move: refused, with the record's length.
-    let out = solve(&[game, "--move", "100000"]);
+    let out = solve(&["--move", "100000"]);
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("moves on its main line"),

@@ -71,12 +71,14 @@ impl GroupReading {
         self.answer.as_ref().map(|r| (asked.at, r))
     }
 
-    /// The proving line of the answer on `game`, the side of its first move
-    /// first.
+    /// The proving line of the answer on `game` for the side to play
+    /// there (a critical group's defence where its side is to play), the
+    /// side of its first move first.
     pub fn line(&self, game: &Game) -> Option<(Color, Vec<Move>)> {
         let (_, r) = self.current(game)?;
-        let first = r.line.first()?.0;
-        Some((first, r.line.iter().map(|(_, m)| *m).collect()))
+        let line = r.line_from(game.to_play());
+        let first = line.first()?.0;
+        Some((first, line.iter().map(|(_, m)| *m).collect()))
     }
 }
 
@@ -171,7 +173,8 @@ fn draw(
                 None => "judging...".to_string(),
             },
         };
-        format!("{side} group at {}: {}\n    judge: {judged}", at.to_gtp(n), r.describe(n))
+        let read = r.describe_from(n, go.game.to_play());
+        format!("{side} group at {}: {read}\n    judge: {judged}", at.to_gtp(n))
     } else if reading.pending && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
         "Reading the group...".to_string()
     } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {

@@ -1,9 +1,10 @@
 //! `goscape solve FILE.sgf`: reads the life and death of a problem or of a
 //! position from a record, and prints each group's status with its key
 //! moves and the line that proves it, and the first move for the side to
-//! play.
+//! play; for one group (`--at`), the judge's verdict on it alone too.
 
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -23,7 +24,8 @@ pub struct Args {
     /// being answers; for a game, the end of the main line)
     #[arg(long = "move")]
     pub move_number: Option<usize>,
-    /// Read only the group of the stone at this vertex (e.g. C17)
+    /// Read only the group of the stone at this vertex (e.g. C17); the
+    /// judge's verdict on it alone follows, as `dragon_status` gives it
     #[arg(long)]
     pub at: Option<String>,
     /// Nodes for each search of a group
@@ -75,7 +77,25 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         ..Reader::default()
     };
     print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);
+    // One group: also the judge's verdict on it alone, the answer
+    // `dragon_status` gives (the judge goes on where the reader has no
+    // answer: an open group, out of the reader's reach).
+    if let Some(v) = args.at.as_deref() {
+        println!("{}", judged_alone(&game, v)?);
+    }
     Ok(())
+}
+
+/// The default judge's verdict on the group at `v` asked about alone, as
+/// `dragon_status` judges it, with its source.
+fn judged_alone(game: &Game, v: &str) -> anyhow::Result<String> {
+    let size = game.size();
+    let p = Point::parse_gtp(v, size)?.ok_or_else(|| anyhow::anyhow!("--at needs a vertex"))?;
+    let mut judge = crate::engine::make_judge(crate::engine::DEFAULT_JUDGE)?;
+    let stop = AtomicBool::new(false);
+    let whole = judge.judge(game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("cannot judge the position: {e}"))?;
+    let g = judge.judge_group(game, &whole, p, &stop).ok_or_else(|| anyhow::anyhow!("--at {v}: no group there"))?;
+    Ok(format!("judged alone, as dragon_status answers: {}", crate::meaning::report::verdict(size, &g)))
 }
 
 /// The report for a position: one entry per group read, then the first
@@ -110,7 +130,7 @@ pub fn solve(
         && game.move_number() == 0
         && let Some(answer) = problem::solve(board, to_play, reader, attacker)
     {
-        return Ok(out + &describe_problem(&answer, size, all, frame));
+        return Ok(out + &describe_problem(&answer, size, to_play, all, frame));
     }
     let mut first: Option<(u8, Point, String)> = None;
     let mut listed = 0;
@@ -129,7 +149,7 @@ pub fn solve(
         }
         listed += 1;
         let color = board.get(p).expect("a stone");
-        out += &format!("{} group at {}: {}\n", side(color), p.to_gtp(size), r.describe(size));
+        out += &format!("{} group at {}: {}\n", side(color), p.to_gtp(size), r.describe_from(size, to_play));
         if frame_death {
             out += "    out in the open: dead only in the frame read around it, it may run out\n";
         }
@@ -159,9 +179,9 @@ fn side(c: Color) -> &'static str {
     if c == Color::Black { "Black" } else { "White" }
 }
 
-/// A framed problem's report: the frame, the defender's groups read on it,
-/// the first move.
-fn describe_problem(answer: &problem::Answer, size: usize, all: bool, frame: bool) -> String {
+/// A framed problem's report: the frame, the defender's groups read on it
+/// (each critical one with the line for `to_play`), the first move.
+fn describe_problem(answer: &problem::Answer, size: usize, to_play: Color, all: bool, frame: bool) -> String {
     let mut out =
         format!("problem in {}, framed with {} as the attacker\n", answer.region.describe(size), side(answer.attacker));
     if frame {
@@ -171,7 +191,8 @@ fn describe_problem(answer: &problem::Answer, size: usize, all: bool, frame: boo
         if !all && r.status == Status::Alive && r.how == "eyes" {
             continue;
         }
-        out += &format!("{} group at {}: {}\n", side(answer.attacker.opponent()), p.to_gtp(size), r.describe(size));
+        let described = r.describe_from(size, to_play);
+        out += &format!("{} group at {}: {described}\n", side(answer.attacker.opponent()), p.to_gtp(size));
     }
     match answer.first {
         Some((m, what)) => out += &format!("first move: {} {what}\n", m.to_gtp(size)),

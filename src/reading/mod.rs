@@ -132,6 +132,9 @@ pub struct Reading {
     /// The line that proves it, from the key move (the attack for dead and
     /// critical groups, the defence for the rest where one is needed).
     pub line: Vec<(Color, Move)>,
+    /// For a critical group, the line that proves the defence, from the
+    /// defender's key move (empty where none was kept).
+    pub defence_line: Vec<(Color, Move)>,
     /// How it was known: `benson`, `eyes` (the static tests at the root),
     /// `seki` (a seki that stands still, [`seki::standing_seki`]) or
     /// `search`; out in the open, `tactics` (its chain's capture),
@@ -161,9 +164,27 @@ impl Reading {
         self.how == FRAMED
     }
 
+    /// The proving line that starts with `side`'s move, where there is
+    /// one (a critical group has one for each side), else [`Reading::line`]:
+    /// the line a player with `side` to play wants to see.
+    pub fn line_from(&self, side: Color) -> &[(Color, Move)] {
+        let starts = |l: &&Vec<(Color, Move)>| l.first().is_some_and(|(c, _)| *c == side);
+        [&self.line, &self.defence_line].into_iter().find(starts).unwrap_or(&self.line)
+    }
+
     /// The reading as text: the status with its key moves, the eye space,
     /// how it was known, and on a second line the line that proves it.
     pub fn describe(&self, size: usize) -> String {
+        self.describe_lines(size, &self.line)
+    }
+
+    /// [`Reading::describe`] with the line for `side` to play
+    /// ([`Reading::line_from`]).
+    pub fn describe_from(&self, size: usize, side: Color) -> String {
+        self.describe_lines(size, self.line_from(side))
+    }
+
+    fn describe_lines(&self, size: usize, line: &[(Color, Move)]) -> String {
         let v = |p: Option<Point>| p.map_or("-".to_string(), |p| p.to_gtp(size));
         let mut s = self.status.as_str().to_string();
         if self.status == Status::Critical {
@@ -181,9 +202,8 @@ impl Reading {
         }
         // A line of passes alone (the attacker has no move that threatens
         // a living group) shows nothing a player can follow.
-        if self.line.iter().any(|(_, m)| *m != Move::Pass) {
-            let line: Vec<String> = self
-                .line
+        if line.iter().any(|(_, m)| *m != Move::Pass) {
+            let line: Vec<String> = line
                 .iter()
                 .map(|(c, m)| {
                     format!("{} {}", c.letter(), if *m == Move::Pass { "pass".into() } else { m.to_gtp(size) })
@@ -307,6 +327,7 @@ impl Reader {
             defence: None,
             ko: Ko::default(),
             line: Vec::new(),
+            defence_line: Vec::new(),
             how: "search",
             shape,
             nodes: 0,
@@ -363,10 +384,14 @@ impl Reader {
                     let kill = s.line(board, attacker);
                     let ko = Ko { attack: ByKo::shown(board, &kill, attacker), defence: ByKo::No };
                     let line = to_line(&kill);
-                    let (dw, dm, _) = strict(defender, defender, &mut nodes);
-                    let defence = if dw == Win::Defender { point(dm) } else { None };
+                    let (dw, dm, mut ds) = strict(defender, defender, &mut nodes);
+                    let (defence, defence_line) = if dw == Win::Defender {
+                        (point(dm), to_line(&ds.line(board, defender)))
+                    } else {
+                        (None, Vec::new())
+                    };
                     let status = Status::Critical;
-                    return Some(Reading { status, attack: point(m), defence, ko, line, nodes, ..base });
+                    return Some(Reading { status, attack: point(m), defence, ko, line, defence_line, nodes, ..base });
                 }
             }
             let status = if self.ends_in_seki(board, target, &a_line, until) { Status::Seki } else { Status::Alive };
@@ -394,7 +419,8 @@ impl Reader {
                     let (attack, defence) = (point(a_move), point(m));
                     let life = s.line(board, defender);
                     let ko = Ko { attack: ByKo::No, defence: ByKo::shown(board, &life, defender) };
-                    return Some(Reading { status, attack, defence, ko, line: a_line, nodes, ..base });
+                    let defence_line = to_line(&life);
+                    return Some(Reading { status, attack, defence, ko, line: a_line, defence_line, nodes, ..base });
                 }
             }
             let how = if look.verdict == Some(Win::Attacker) { "eyes" } else { "search" };
@@ -405,6 +431,7 @@ impl Reader {
         // fails once the opponent may always take back. A key move that
         // wins without a ko is the one named, where there is one.
         let (mut attack, mut defence, mut line) = (point(a_move), point(d_move), a_line);
+        let mut defence_line = to_line(&def.line(board, defender));
         let mut ko = Ko::default();
         if self.kos {
             let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
@@ -414,15 +441,15 @@ impl Reader {
             if w == Win::Attacker {
                 (attack, line) = (point(m), to_line(&s.line(board, attacker)));
             }
-            let (w, m, _) = strict(defender, defender, &mut nodes);
+            let (w, m, mut s) = strict(defender, defender, &mut nodes);
             if w == Win::Attacker {
                 ko.defence = ByKo::shown(board, &def.line(board, defender), defender);
             }
             if w == Win::Defender {
-                defence = point(m);
+                (defence, defence_line) = (point(m), to_line(&s.line(board, defender)));
             }
         }
-        Some(Reading { status: Status::Critical, attack, defence, ko, line, nodes, ..base })
+        Some(Reading { status: Status::Critical, attack, defence, ko, line, defence_line, nodes, ..base })
     }
 
     /// The group of the stone at `at`, out in the open: its chain's
@@ -531,6 +558,7 @@ impl Reader {
                 defence: None,
                 ko: Ko::default(),
                 line: Vec::new(),
+                defence_line: Vec::new(),
                 ..r
             };
             return Some((r, Vec::new()));
@@ -560,6 +588,7 @@ impl Reader {
             defence: None,
             ko: Ko::default(),
             line: Vec::new(),
+            defence_line: Vec::new(),
             how: "open",
             shape: None,
             nodes: 0,
@@ -591,6 +620,7 @@ impl Reader {
                 out.status = Status::Critical;
                 out.attack = (a_move != PASS).then(|| board.point(a_move));
                 out.defence = (d_move != PASS).then(|| board.point(d_move));
+                out.defence_line = def.line(board, defender).into_iter().map(|(c, m)| (c, mv(m))).collect();
             }
             Win::Unknown => {}
         }
