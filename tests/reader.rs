@@ -896,7 +896,7 @@ fn race_an_approach_move_counts_as_one_more_liberty_and_the_search_finds_the_ko(
     let (black, race, outcomes) = race_at(&b, 3, 0);
     assert_eq!((race.class, race.shared, race.sides[1].outside, race.sides[1].approach), (Class::NoEyes, 2, 2, 1));
     assert_eq!(outcomes, [Outcome::Captures(Color::White); 2]);
-    assert!(race.describe().contains("1 by approach") && race.unsure.is_some(), "{}", race.describe());
+    assert!(race.describe(19).contains("1 by approach") && race.unsure.is_some(), "{}", race.describe(19));
     assert_eq!(
         (black.status, black.ko.attack, black.ko.defence.needed(), black.defence),
         (Status::Critical, ByKo::No, true, Some(Point::new(6, 0))),
@@ -911,7 +911,7 @@ fn goscape_solve_prints_the_race_a_group_is_in() {
     assert!(text.contains("White group at F9: critical"), "{text}");
     assert!(
         text.contains(
-            "race, no eye against no eye: White 0 outside, Black 1 outside, 2 shared; \
+            "race, no eye against no eye: White (F9) 0 outside, Black (D9) 1 outside, 2 shared; \
              White first: seki; Black first: Black captures"
         ),
         "{text}"

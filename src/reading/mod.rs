@@ -198,7 +198,7 @@ impl Reading {
         }
         s += &format!(" [{}, {} nodes]", self.how, self.nodes);
         if let Some(race) = &self.race {
-            s += &format!("\n    race, {}", race.describe());
+            s += &format!("\n    race, {}", race.describe(size));
         }
         // A line of passes alone (the attacker has no move that threatens
         // a living group) shows nothing a player can follow.

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use super::area::Space;
 use super::eyes::{eye_value, with_cache};
-use crate::go::{Board, Color, Idx};
+use crate::go::{Board, Color, Idx, Point};
 
 /// What filling an eye of so many points costs the opponent, in moves:
 /// the liberties a big eye is worth in a race.
@@ -58,6 +58,8 @@ impl Class {
 pub struct Racer {
     /// The chain (its head).
     pub chain: Idx,
+    /// A stone of the chain, to name it.
+    pub at: Point,
     pub color: Color,
     /// Liberties only the opponent fills, approach moves included.
     pub outside: u8,
@@ -109,7 +111,7 @@ impl Race {
         let mut unsure = None;
         let mut side = |h: Idx, libs: &[Idx], other: &[Idx]| -> Option<Racer> {
             let color = board.at(h).expect("a stone");
-            let mut r = Racer { chain: h, color, outside: 0, approach: 0, eye_points: 0, eye: 0 };
+            let mut r = Racer { chain: h, at: board.point(h), color, outside: 0, approach: 0, eye_points: 0, eye: 0 };
             let mut eyes = 0;
             let mut counted: Vec<Idx> = Vec::new();
             for &l in libs.iter().filter(|l| !other.contains(l)) {
@@ -233,11 +235,12 @@ impl Race {
         }
     }
 
-    /// The race as a line of text: its class, the counts, and the outcome
-    /// with each side first.
-    pub fn describe(&self) -> String {
+    /// The race as a line of text: its class, each chain (a stone of it on
+    /// a board of `size`) with its counts, and the outcome with each side
+    /// first; where the count is unsure, why (the search's status stands).
+    pub fn describe(&self, size: usize) -> String {
         let side = |r: &Racer| {
-            let mut s = format!("{} {} outside", name(r.color), r.outside);
+            let mut s = format!("{} ({}) {} outside", name(r.color), r.at.to_gtp(size), r.outside);
             if r.approach > 0 {
                 s += &format!(" ({} by approach)", r.approach);
             }
@@ -266,7 +269,7 @@ impl Race {
             result
         );
         if let Some(why) = self.unsure {
-            s += &format!(" (count unsure: {why})");
+            s += &format!(" (count unsure: {why}; the search decides)");
         }
         s
     }
@@ -433,7 +436,15 @@ mod tests {
     use super::*;
 
     fn race(o: [u8; 2], e: [u8; 2], s: u8) -> Race {
-        let r = |i: usize, color| Racer { chain: 0, color, outside: o[i], approach: 0, eye_points: 0, eye: e[i] };
+        let r = |i: usize, color| Racer {
+            chain: 0,
+            at: Point::new(0, 0),
+            color,
+            outside: o[i],
+            approach: 0,
+            eye_points: 0,
+            eye: e[i],
+        };
         Race { sides: [r(0, Color::Black), r(1, Color::White)], shared: s, class: Class::NoEyes, unsure: None }
     }
 
