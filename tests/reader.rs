@@ -745,6 +745,10 @@ fn goscape_solve_calls_no_stone_in_the_open_dead_and_refuses_a_move_past_the_rec
     let out = solve(&["--move", "2", "--at", "D16"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(!text.contains(": dead") || text.contains("it may run out"), "{text}");
+    // A game's position is not framed: --frame is refused, not ignored.
+    let out = solve(&["--move", "2", "--frame"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--frame"), "{}", String::from_utf8_lossy(&out.stderr));
     // Past the last move: refused, with the record's length.
     let out = solve(&["--move", "100000"]);
     assert!(!out.status.success());

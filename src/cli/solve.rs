@@ -68,6 +68,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         record.move_count()
     );
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
+    anyhow::ensure!(
+        !args.frame || (is_problem && n == 0),
+        "--frame: only a problem's setup is framed (stones of both colours set up, no handicap, no move \
+         played); leave --frame out to read this position as it stands"
+    );
     let reader = Reader {
         nodes: args.nodes.max(1),
         time: Duration::from_millis(args.millis.max(1)),
