@@ -134,7 +134,8 @@ fn notes(ui: &mut egui::Ui, settings: &TerrainSettings, target: &TerrainTarget, 
         );
     }
     let marks = if settings.model == ISHIDA {
-        "A cross on a stone: the judge finds it dead. Red: a group whose fate turns on who moves first."
+        "A cross on a stone: the judge finds it dead. Red: a group whose fate turns on who moves first; \
+         A marks the move that kills it, D the one that saves it, AD one point that does both."
     } else {
         "A square on a stone: the terrain gives its point to the other side."
     };
