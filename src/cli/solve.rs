@@ -81,26 +81,36 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         loose_check: args.nodes.max(1),
         ..Reader::default()
     };
-    print!("{}", solve(&game, &reader, args.at.as_deref(), args.all, args.frame, args.attacker)?);
+    let at = args.at.as_deref().map(|v| stone_at(&game, v)).transpose()?;
+    print!("{}", solve(&game, &reader, at, args.all, args.frame, args.attacker));
     // One group: also the judge's verdict on it alone, the answer
     // `dragon_status` gives (the judge goes on where the reader has no
     // answer: an open group, out of the reader's reach).
-    if let Some(v) = args.at.as_deref() {
-        println!("{}", judged_alone(&game, v)?);
+    if let Some(p) = at {
+        println!("{}", judged_alone(&game, p)?);
     }
     Ok(())
 }
 
-/// The default judge's verdict on the group at `v` asked about alone, as
+/// The point of `--at v`, where a stone stands on `game`'s board.
+fn stone_at(game: &Game, v: &str) -> anyhow::Result<Point> {
+    let p = Point::parse_gtp(v, game.size())
+        .map_err(|e| anyhow::anyhow!("--at '{v}': {e}"))?
+        .ok_or_else(|| anyhow::anyhow!("--at needs a vertex, not a pass"))?;
+    anyhow::ensure!(game.board().get(p).is_some(), "--at {v}: no stone there");
+    Ok(p)
+}
+
+/// The default judge's verdict on the group at `p` asked about alone, as
 /// `dragon_status` judges it, with its source.
-fn judged_alone(game: &Game, v: &str) -> anyhow::Result<String> {
-    let size = game.size();
-    let p = Point::parse_gtp(v, size)?.ok_or_else(|| anyhow::anyhow!("--at needs a vertex"))?;
+fn judged_alone(game: &Game, p: Point) -> anyhow::Result<String> {
     let mut judge = crate::engine::make_judge(crate::engine::DEFAULT_JUDGE)?;
     let stop = AtomicBool::new(false);
     let whole = judge.judge(game, &stop, &mut |_| {}).map_err(|e| anyhow::anyhow!("cannot judge the position: {e}"))?;
-    let g = judge.judge_group(game, &whole, p, &stop).ok_or_else(|| anyhow::anyhow!("--at {v}: no group there"))?;
-    Ok(format!("judged alone, as dragon_status answers: {}", crate::meaning::report::verdict(size, &g)))
+    let g = judge
+        .judge_group(game, &whole, p, &stop)
+        .ok_or_else(|| anyhow::anyhow!("no group at the stone asked about"))?;
+    Ok(format!("judged alone, as dragon_status answers: {}", crate::meaning::report::verdict(game.size(), &g)))
 }
 
 /// The report for a position: one entry per group read, then the first
@@ -108,22 +118,16 @@ fn judged_alone(game: &Game, v: &str) -> anyhow::Result<String> {
 pub fn solve(
     game: &Game,
     reader: &Reader,
-    at: Option<&str>,
+    at: Option<Point>,
     all: bool,
     frame: bool,
     attacker: Option<Color>,
-) -> anyhow::Result<String> {
+) -> String {
     let board = game.board();
     let size = game.size();
     let to_play = game.to_play();
     let targets: Vec<Point> = match at {
-        Some(v) => {
-            let p = Point::parse_gtp(v, size)
-                .map_err(|e| anyhow::anyhow!("--at '{v}': {e}"))?
-                .ok_or_else(|| anyhow::anyhow!("--at needs a vertex, not a pass"))?;
-            anyhow::ensure!(board.get(p).is_some(), "--at {v}: no stone there");
-            vec![p]
-        }
+        Some(p) => vec![p],
         None => {
             // One stone for each group: chains sharing a ground are read
             // once, from the first.
@@ -135,7 +139,7 @@ pub fn solve(
         && game.move_number() == 0
         && let Some(answer) = problem::solve(board, to_play, reader, attacker)
     {
-        return Ok(out + &describe_problem(&answer, size, to_play, all, frame));
+        return out + &describe_problem(&answer, size, to_play, all, frame);
     }
     let mut first: Option<(u8, Point, String)> = None;
     let mut listed = 0;
@@ -177,7 +181,7 @@ pub fn solve(
     if let Some((_, _, what)) = first {
         out += &format!("first move: {what}\n");
     }
-    Ok(out)
+    out
 }
 
 fn side(c: Color) -> &'static str {

@@ -431,7 +431,8 @@ impl Reader {
         // fails once the opponent may always take back. A key move that
         // wins without a ko is the one named, where there is one.
         let (mut attack, mut defence, mut line) = (point(a_move), point(d_move), a_line);
-        let mut defence_line = to_line(&def.line(board, defender));
+        let first_life = def.line(board, defender);
+        let mut defence_line = to_line(&first_life);
         let mut ko = Ko::default();
         if self.kos {
             let (w, m, mut s) = strict(attacker, attacker, &mut nodes);
@@ -443,7 +444,7 @@ impl Reader {
             }
             let (w, m, mut s) = strict(defender, defender, &mut nodes);
             if w == Win::Attacker {
-                ko.defence = ByKo::shown(board, &def.line(board, defender), defender);
+                ko.defence = ByKo::shown(board, &first_life, defender);
             }
             if w == Win::Defender {
                 (defence, defence_line) = (point(m), to_line(&s.line(board, defender)));
