@@ -35,6 +35,9 @@ struct Case {
     status: Option<&'static str>,
     /// The attacks the answers accept, where the dragon is critical.
     attacks: Vec<String>,
+    /// One of its answers is marked (`]*`) as one GNU Go itself fails:
+    /// the hardest cases, counted apart too.
+    gnugo_fails: bool,
 }
 
 /// A dragon asked about one way only, whose attack succeeds: dead or
@@ -67,6 +70,7 @@ fn cases_of(text: &str) -> Vec<Case> {
     let mut pending: Option<(String, String)> = None;
     // Each dragon's answers: (load, vertex) -> (command -> answer).
     let mut answers: BTreeMap<(usize, String), BTreeMap<String, String>> = BTreeMap::new();
+    let mut failing: std::collections::BTreeSet<(usize, String)> = Default::default();
     // Each position once: a file may load the same one again to ask its
     // next question (`owl_attack` after one load, `owl_defend` after the
     // next), and the dragon's answers are read together.
@@ -110,7 +114,10 @@ fn cases_of(text: &str) -> Vec<Case> {
         if let Some(answer) = line.strip_prefix("#? [")
             && let (Some((cmd, v)), Some(_)) = (pending.take(), load.as_ref())
         {
-            let answer = answer.rsplit_once(']').map_or(answer, |(a, _)| a);
+            let (answer, mark) = answer.rsplit_once(']').unwrap_or((answer, ""));
+            if mark.starts_with('*') {
+                failing.insert((current, v.clone()));
+            }
             answers.entry((current, v)).or_default().insert(cmd, answer.to_string());
             continue;
         }
@@ -119,7 +126,8 @@ fn cases_of(text: &str) -> Vec<Case> {
         }
     }
     for ((l, vertex), given) in answers {
-        let mut case = Case { load: loads[l].clone(), vertex, ..Case::default() };
+        let gnugo_fails = failing.contains(&(l, vertex.clone()));
+        let mut case = Case { load: loads[l].clone(), vertex, gnugo_fails, ..Case::default() };
         let succeeds = |cmd: &str| given.get(cmd).map(|a| !a.starts_with('0'));
         if let Some(s) = given.get("dragon_status") {
             let words = alternatives(s);
@@ -195,6 +203,9 @@ struct Tally {
     one_way: BTreeMap<&'static str, (usize, usize)>,
     /// Critical both ways, and of those, the attack one the answers accept.
     attacks: (usize, usize),
+    /// The dragons whose status is known and none of whose answers GNU
+    /// Go's authors mark as its failure, and of those, the ones right.
+    unmarked: (usize, usize),
 }
 
 impl Tally {
@@ -204,6 +215,10 @@ impl Tally {
         let e = tally.entry(status).or_default();
         e.0 += 1;
         e.1 += usize::from(fits(status, word));
+        if !case.gnugo_fails && ![KILLABLE, SAVABLE].contains(&status) {
+            self.unmarked.0 += 1;
+            self.unmarked.1 += usize::from(fits(status, word));
+        }
         if word == status && status == "critical" && !case.attacks.is_empty() {
             self.attacks.0 += 1;
             self.attacks.1 += usize::from(attack.as_ref().is_some_and(|a| case.attacks.contains(a)));
@@ -217,6 +232,8 @@ impl Tally {
         }
         println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
         println!("{who}_right: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+        let (n, r) = self.unmarked;
+        println!("{who}_right_where_gnugo_passes: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
         // Asked one way only: killable means dead or critical, savable
         // alive or critical.
         for (status, (a, b)) in &self.one_way {
@@ -298,6 +315,9 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 line += &format!(" gnugo {}", answer.0);
                 theirs.add(case, &answer);
             }
+            if case.gnugo_fails {
+                line += " (marked as GNU Go's failure)";
+            }
             println!("{line}");
         }
     }
@@ -333,6 +353,8 @@ mod tests {
             ]
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
+        // GNU Go's own failure is marked with a star after the answer.
+        assert_eq!(cases.iter().map(|c| c.gnugo_fails).collect::<Vec<_>>(), [false, false, true, false, false, false]);
         assert_eq!(cases[2].attacks, ["A15", "A18"]);
         // Asked one way only, either of two statuses fits.
         assert!(fits(KILLABLE, "critical") && fits(KILLABLE, "dead") && !fits(KILLABLE, "alive"));
