@@ -15,7 +15,7 @@ use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deepe
 use goscape::meaning::score::{PointCount, count};
 use goscape::meaning::{ByKo, GroupStatus, Judge, Judgement, KeyMoves, Ko, Life, Source};
 
-/// The default judge on this machine's two cores.
+/// The default judge, two threads for its fights.
 fn playout_judge() -> PlayoutJudge {
     PlayoutJudge { threads: 2, ..PlayoutJudge::default() }
 }
@@ -179,6 +179,25 @@ fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
     assert_eq!((whole.source, whole.life), (Source::Tie, Life::Unsettled), "{whole:?}");
     assert_eq!(whole.keys, friend.keys, "{whole:?}");
     assert_eq!(g, whole, "asked about alone, the same");
+}
+
+// The playouts split into seeded streams that the threads only run: a
+// position is judged the same on a machine of any size. The reading's
+// time caps, there only for a loaded machine, are lifted so that the
+// nodes alone bound it, as on an idle one.
+#[test]
+fn a_judgement_is_the_same_whatever_the_threads() {
+    let game = common::gnugo_dragon_game("incident189.sgf", Some(185));
+    let mut reading = ReadingBudget { total: Duration::from_secs(600), ..ReadingBudget::default() };
+    reading.reader.time = Duration::from_secs(60);
+    let judged = |threads| {
+        let judge = PlayoutJudge { threads, reading, ..PlayoutJudge::default() };
+        judge.judge_board(game.board(), game.to_play(), &AtomicBool::new(false), &mut |_| {}).unwrap()
+    };
+    let one = judged(1);
+    let playouts = one.groups.iter().filter(|g| g.source == Source::Playouts).count();
+    assert!(playouts > 0, "the playouts judge no group: {one:?}");
+    assert_eq!(one, judged(3), "one thread against three");
 }
 
 // GNU Go's tripod1 (its regression suite, a problem in each corner):

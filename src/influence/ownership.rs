@@ -17,7 +17,7 @@
 //! what-if terrain), the judge's (`crate::meaning::playouts`) and the
 //! MCTS's owners all count through it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -84,7 +84,13 @@ impl OwnershipMap {
     }
 }
 
-/// The generator seed of thread `t` of a count seeded `seed` (the
+/// The seeded streams the judge's and the what-if's playouts split into
+/// (`OwnerTally::add`): a fixed number, so that a position is judged the
+/// same on every machine. The playouts are a small part of a judgement
+/// beside the reading and the fights, which share out over every core.
+pub const STREAMS: usize = 2;
+
+/// The generator seed of stream `t` of a count seeded `seed` (the
 /// generator spreads neighbouring seeds apart itself).
 pub fn thread_seed(seed: u64, t: usize) -> u64 {
     seed.wrapping_add(t as u64)
@@ -189,50 +195,66 @@ impl OwnerTally {
         (self.score_sum, self.score_squares, self.playouts) = (0.0, 0.0, 0);
     }
 
-    /// Plays `count` playouts of `board` split over `threads` threads and
-    /// counts their ends. Thread `t` starts from `state(thread_seed(seed,
+    /// Plays `count` playouts of `board` split into `streams` streams and
+    /// counts their ends. Stream `t` starts from `state(thread_seed(seed,
     /// t))` (its random numbers and whatever else it keeps) and plays each
     /// playout with `play`, which may note more of the end in its state (the
-    /// judge's chains). Stops early when `stop` is set. Returns the threads'
-    /// states.
+    /// judge's chains). The streams run on as many threads as the machine
+    /// has, up to one each, and are counted in their order: the counts
+    /// depend on `streams`, never on the machine. Stops early when `stop`
+    /// is set. Returns the streams' states, in order.
     pub fn add<S: Send>(
         &mut self,
         board: &Board,
-        (count, threads, seed): (usize, usize, u64),
+        (count, streams, seed): (usize, usize, u64),
         stop: Option<&AtomicBool>,
         state: impl Fn(u64) -> S + Sync,
         play: impl Fn(&mut Board, &mut S) + Sync,
     ) -> Vec<S> {
-        let threads = threads.clamp(1, count.max(1));
+        let streams = streams.clamp(1, count.max(1));
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let mut blank = self.clone();
         blank.clear();
         let (state, play, blank) = (&state, &play, &blank);
-        let parts: Vec<(OwnerTally, S)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|t| {
-                    let share = count / threads + usize::from(t < count % threads);
+        let next = AtomicUsize::new(0);
+        let next = &next;
+        let run = move |t: usize| {
+            let share = count / streams + usize::from(t < count % streams);
+            let mut s = state(thread_seed(seed, t));
+            let mut tally = blank.clone();
+            for _ in 0..share {
+                if stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
+                    break;
+                }
+                let mut b = board.clone();
+                play(&mut b, &mut s);
+                tally.count(&b);
+            }
+            (t, tally, s)
+        };
+        let mut parts: Vec<(usize, OwnerTally, S)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..streams.min(cores))
+                .map(|_| {
                     scope.spawn(move || {
-                        let mut s = state(thread_seed(seed, t));
-                        let mut tally = blank.clone();
-                        for _ in 0..share {
-                            if stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
-                                break;
+                        let mut mine = Vec::new();
+                        loop {
+                            let t = next.fetch_add(1, Ordering::Relaxed);
+                            if t >= streams {
+                                break mine;
                             }
-                            let mut b = board.clone();
-                            play(&mut b, &mut s);
-                            tally.count(&b);
+                            mine.push(run(t));
                         }
-                        (tally, s)
                     })
                 })
                 .collect();
             // A playout thread fails only on a bug in the board; its counts
             // are then missing and the total rests on the others.
-            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+            handles.into_iter().filter_map(|h| h.join().ok()).flatten().collect()
         });
+        parts.sort_by_key(|p| p.0);
         parts
             .into_iter()
-            .map(|(tally, s)| {
+            .map(|(_, tally, s)| {
                 self.merge(&tally);
                 s
             })

@@ -52,7 +52,7 @@ pub fn key_points(
     board: &Board,
     chains: &[(Idx, Color)],
     to_play: Color,
-    (count, threads, seed): (usize, usize, u64),
+    (count, streams, seed): (usize, usize, u64),
     stop: &AtomicBool,
 ) -> Vec<Option<Option<Point>>> {
     if chains.is_empty() {
@@ -66,7 +66,7 @@ pub fn key_points(
         touched: Vec::new(),
         counts: vec![[0; 4]; chains.len() * MAX_POINTS],
     };
-    let parts = OwnerTally::new(board).add(board, (count, threads, seed), Some(stop), state, |b, t| {
+    let parts = OwnerTally::new(board).add(board, (count, streams, seed), Some(stop), state, |b, t| {
         t.moves.clear();
         policy::playout(b, to_play, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
         t.touched.clear();

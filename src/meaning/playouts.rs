@@ -31,13 +31,16 @@ use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Sourc
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
 use crate::ai::policy::{self, PASS, PolicyKind, Scratch};
 use crate::go::{Board, Color, Game, Idx, Point};
-use crate::influence::ownership::OwnerTally;
+use crate::influence::ownership::{OwnerTally, STREAMS};
 
 /// The playout judge's settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayoutJudge {
     /// Playouts with each side first.
     pub playouts: usize,
+    /// Threads for the fights (each fight's verdict is the same on any
+    /// number). The playouts split into `STREAMS` seeded streams whatever
+    /// this is, so that a verdict does not depend on the machine.
     pub threads: usize,
     pub seed: u64,
     /// Playouts per move of the MCTS that plays out the local fight of
@@ -255,15 +258,15 @@ fn sign(c: Color) -> i32 {
     if c == Color::Black { 1 } else { -1 }
 }
 
-/// Plays `count` playouts from `board` with `first` to move, split over
-/// `threads` threads, and counts them. Stops early (with what it has) when
+/// Plays `count` playouts from `board` with `first` to move, split into
+/// `streams` seeded streams, and counts them. Stops early (with what it has) when
 /// `stop` is set.
 fn run_parallel(
     board: &Board,
     first: Color,
     probes: &[Probe],
     count: usize,
-    (threads, seed): (usize, u64),
+    (streams, seed): (usize, u64),
     stop: &AtomicBool,
     done: &AtomicUsize,
 ) -> LifeTally {
@@ -276,7 +279,7 @@ fn run_parallel(
         lost: Vec::new(),
     };
     let words = probes.len().div_ceil(64);
-    let parts = owners.add(board, (count, threads, seed), Some(stop), state, |b, t| {
+    let parts = owners.add(board, (count, streams, seed), Some(stop), state, |b, t| {
         t.moves.clear();
         policy::playout(b, first, (PASS, PASS), PolicyKind::Heavy, &mut t.rng, &mut t.scratch, &mut t.moves);
         let row = t.lost.len();
@@ -357,17 +360,9 @@ impl PlayoutJudge {
         let mut tallies: [Option<LifeTally>; 2] = [None, None];
         std::thread::scope(|s| {
             let work = s.spawn(|| {
-                let black =
-                    run_parallel(board, Color::Black, &probes, per_side, (self.threads, self.seed), stop, &done);
-                let white = run_parallel(
-                    board,
-                    Color::White,
-                    &probes,
-                    per_side,
-                    (self.threads, self.seed ^ 0xffff),
-                    stop,
-                    &done,
-                );
+                let black = run_parallel(board, Color::Black, &probes, per_side, (STREAMS, self.seed), stop, &done);
+                let white =
+                    run_parallel(board, Color::White, &probes, per_side, (STREAMS, self.seed ^ 0xffff), stop, &done);
                 (black, white)
             });
             while !work.is_finished() {
@@ -553,7 +548,7 @@ impl PlayoutJudge {
         }
         let probes: Vec<(Idx, Color)> = unsure.iter().map(|&k| (board.idx(cs[k].stones[0]), cs[k].color)).collect();
         let seed = self.seed ^ KEYS_SALT;
-        let keys = key_points(board, &probes, to_play, (self.playouts.max(1), self.threads, seed), stop);
+        let keys = key_points(board, &probes, to_play, (self.playouts.max(1), STREAMS, seed), stop);
         for (&k, key) in unsure.iter().zip(keys) {
             // Decided by a point; named where both sides may play one.
             if let Some(point) = key {
@@ -582,7 +577,7 @@ impl PlayoutJudge {
         saved.play(at, color);
         let probe = [Probe { at: saved.idx(chain.stones[0]), color }];
         let done = AtomicUsize::new(0);
-        let seed = (self.threads, self.seed ^ 0x5a5a);
+        let seed = (STREAMS, self.seed ^ 0x5a5a);
         let tally = run_parallel(&saved, color.opponent(), &probe, self.playouts.max(1), seed, stop, &done);
         tally.lived(0) >= LIVES
     }
@@ -667,7 +662,7 @@ impl PlayoutJudge {
         let done = AtomicUsize::new(0);
         let per_side = self.playouts.max(1);
         let tally =
-            |first: Color, seed: u64| run_parallel(board, first, &probes, per_side, (self.threads, seed), stop, &done);
+            |first: Color, seed: u64| run_parallel(board, first, &probes, per_side, (STREAMS, seed), stop, &done);
         let (black, white) = (tally(Color::Black, self.seed), tally(Color::White, self.seed ^ 0xffff));
         let mut each = vec![0.0; cs.len()];
         for (j, &k) in members.iter().enumerate() {
@@ -696,7 +691,7 @@ impl PlayoutJudge {
                 if life == Life::Unsettled && keys.attack.is_none() {
                     // Neither fight played near the group: the point the
                     // playouts say decides its largest chain, where one does.
-                    let count = (self.playouts.max(1), self.threads, self.seed ^ KEYS_SALT);
+                    let count = (self.playouts.max(1), STREAMS, self.seed ^ KEYS_SALT);
                     if let Some(Some(Some(p))) = key_points(board, &probe, to_play, count, stop).first() {
                         keys = KeyMoves { attack: Some(*p), defence: Some(*p) };
                     }

@@ -31,22 +31,20 @@ pub const FIRST_ROUND: usize = 128;
 /// Playouts of each position the window refines to.
 pub const FULL: usize = 2048;
 
-/// How many playouts, on how many threads.
+/// How many playouts, in how many seeded streams.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Playouts of each of the two positions compared.
     pub playouts: usize,
+    /// The streams they split into (`OwnerTally::add`), each run on a
+    /// thread of its own where the machine has one.
     pub threads: usize,
     pub seed: u64,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings {
-            playouts: 2000,
-            threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
-            seed: 0x0057_a7e5,
-        }
+        Settings { playouts: 2000, threads: crate::influence::ownership::STREAMS, seed: 0x0057_a7e5 }
     }
 }
 
