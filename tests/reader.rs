@@ -733,6 +733,19 @@ fn goscape_solve_at_a_group_adds_the_judge_s_verdict_on_it_alone() {
 }
 
 #[test]
+fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
+    // GNU Go's tripod9: Black's R17 group reaches open ground along the
+    // right edge, so the reader reads its chain's capture, which T14 (taking
+    // the stone in atari) escapes. That is no reading of its eyes, and a
+    // player is told so.
+    let out = run_solve("tests/data/gnugo-dragons/games/life_and_death/tripod9.sgf", &["--at", "R17"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("[tactics,"), "{text}");
+    assert!(text.contains("only the capture of its chain was read, not its eyes"), "{text}");
+}
+
+#[test]
 fn goscape_solve_calls_no_stone_in_the_open_dead_and_refuses_a_move_past_the_record_s_end() {
     let solve = |args: &[&str]| run_solve("tests/data/sgf/Honinbo-51-5.sgf", args);
     // The first two stones of a game, each alone in its corner: a frame

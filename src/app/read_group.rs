@@ -174,7 +174,8 @@ fn draw(
             },
         };
         let read = r.describe_from(n, go.game.to_play());
-        format!("{side} group at {}: {read}\n    judge: {judged}", at.to_gtp(n))
+        let caveat = r.caveat().map(|c| format!("\n    {c}")).unwrap_or_default();
+        format!("{side} group at {}: {read}{caveat}\n    judge: {judged}", at.to_gtp(n))
     } else if reading.pending && reading.asked.is_some_and(|a| Asked::of(&go.game, a.at) == a) {
         "Reading the group...".to_string()
     } else if let Some((_, note)) = reading.note.filter(|(h, _)| *h == go.game.board().hash()) {

@@ -159,8 +159,8 @@ pub fn solve(
         listed += 1;
         let color = board.get(p).expect("a stone");
         out += &format!("{} group at {}: {}\n", side(color), p.to_gtp(size), r.describe_from(size, to_play));
-        if frame_death {
-            out += "    out in the open: dead only in the frame read around it, it may run out\n";
+        if let Some(caveat) = r.caveat() {
+            out += &format!("    {caveat}\n");
         }
         // The side to play attacks a critical enemy group or saves its own.
         let key = match (r.status, color == to_play) {

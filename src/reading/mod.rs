@@ -164,6 +164,19 @@ impl Reading {
         self.how == FRAMED
     }
 
+    /// What a player must know before trusting the reading of a group out
+    /// in the open, in plain words; `None` where it holds as read.
+    pub fn caveat(&self) -> Option<&'static str> {
+        match (self.how, self.status) {
+            // A lone stone in the open dies in any frame drawn tight
+            // around it.
+            (FRAMED, Status::Dead) => Some("out in the open: dead only in the frame read around it, it may run out"),
+            ("tactics", Status::Unknown) | ("open", _) => None,
+            ("tactics", _) => Some("out in the open: only the capture of its chain was read, not its eyes"),
+            _ => None,
+        }
+    }
+
     /// The proving line that starts with `side`'s move, where there is
     /// one (a critical group has one for each side), else [`Reading::line`]:
     /// the line a player with `side` to play wants to see.
