@@ -181,8 +181,9 @@ fn a_group_whose_fate_is_tied_to_an_unsettled_friend_is_unsettled_with_it() {
     assert_eq!(g, whole, "asked about alone, the same");
 }
 
-// The playouts split into seeded streams that the threads only run: a
-// position is judged the same on a machine of any size. The reading's
+// The playouts split into seeded streams that threads only run: a
+// position is judged the same whatever the judge's threads (and the
+// machine's cores: tested in influence::ownership). The reading's
 // time caps, there only for a loaded machine, are lifted so that the
 // nodes alone bound it, as on an idle one.
 #[test]

@@ -13,7 +13,8 @@ use crate::influence::ownership::{OwnerTally, OwnershipMap};
 
 /// Plays `count` more heavy playouts of `board` into `tally`, with `first`
 /// to move, the opponent having just played `last` (`policy::PASS` for
-/// none), split over `threads` threads; `seed` picks the random moves.
+/// none), split into `threads` seeded streams (`OwnerTally::add`); `seed`
+/// picks the random moves.
 pub fn add_heavy(
     tally: &mut OwnerTally,
     board: &Board,

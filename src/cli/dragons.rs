@@ -114,7 +114,14 @@ fn cases_of(text: &str) -> Vec<Case> {
         if let Some(answer) = line.strip_prefix("#? [")
             && let (Some((cmd, v)), Some(_)) = (pending.take(), load.as_ref())
         {
-            let (answer, mark) = answer.rsplit_once(']').unwrap_or((answer, ""));
+            let (answer, mark) = answer.split_once(']').unwrap_or((answer, ""));
+            // `!X` accepts any answer but X: "not 0" is a success, and any
+            // other says nothing of the status (`!1 T13`: not by T13).
+            let answer = match answer.strip_prefix('!') {
+                Some("0") => "1",
+                Some(_) => continue,
+                None => answer,
+            };
             if mark.starts_with('*') {
                 failing.insert((current, v.clone()));
             }
@@ -233,7 +240,7 @@ impl Tally {
         println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
         println!("{who}_right: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
         let (n, r) = self.unmarked;
-        println!("{who}_right_where_gnugo_passes: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+        println!("{who}_right_unmarked: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
         // Asked one way only: killable means dead or critical, savable
         // alive or critical.
         for (status, (a, b)) in &self.one_way {
@@ -353,6 +360,10 @@ mod tests {
             ]
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
+        // An answer that only excludes one is no answer; "not 0" succeeds.
+        let text = "loadsgf games/d.sgf\n1 owl_attack Q13\n#? [!1 T13]\n2 owl_attack P15\n#? [!0]\n";
+        let got: Vec<_> = cases_of(text).into_iter().map(|c| (c.vertex, c.status)).collect();
+        assert_eq!(got, [("P15".to_string(), Some(KILLABLE))]);
         // GNU Go's own failure is marked with a star after the answer.
         assert_eq!(cases.iter().map(|c| c.gnugo_fails).collect::<Vec<_>>(), [false, false, true, false, false, false]);
         assert_eq!(cases[2].attacks, ["A15", "A18"]);

@@ -31,7 +31,9 @@ pub struct Args {
     /// Playouts for the ownership model
     #[arg(long, default_value_t = 1000)]
     pub playouts: usize,
-    /// Threads for the ownership model
+    /// Seeded streams the ownership model's playouts split into, each run
+    /// on a thread where the machine has one (the map depends on them, not
+    /// on the cores)
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
     /// What a move of the side to move does: the change of ownership

@@ -10,8 +10,9 @@
 //!   first), then a local fight played by the MCTS at R playouts a move
 //!   (1000 by default, 0 for none) for every group still unsure. More
 //!   playouts, nodes and a deeper fight are surer and slower. T threads
-//!   run the fights; a verdict is the same on any number of them and on
-//!   any machine.
+//!   run the fights; a verdict is the same on any number of them and any
+//!   number of cores (the reading's time caps bind only a machine slower
+//!   or busier than it needs).
 //! - `fight:<player spec>`: the local fight of each group, played out by
 //!   the player (e.g. `fight:mcts:playouts=3000`, `fight:leela:visits=100`).
 //! - `engine:<gtp spec>`: the engine's `final_status_list dead` and `seki`

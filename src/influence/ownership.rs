@@ -7,12 +7,13 @@
 //! Choices: at the end of a playout a point belongs to the colour of its
 //! stone, or, when empty, to the colour of all its stone neighbours (the
 //! playout's own scoring; a point touching both colours is nobody's). The
-//! playouts are split evenly across the threads, each with a generator
-//! of its own seeded from `seed` (`thread_seed`), so a result depends only
-//! on the position, the settings and the seed.
+//! playouts are split evenly into streams, each with a generator of its
+//! own seeded from `seed` (`stream_seed`), which the threads run: a result
+//! depends only on the position, the settings and the seed, never on the
+//! machine's cores.
 //!
 //! `OwnerTally` is goscape's one counter of ownership by playouts: the
-//! thread split, the seeding, the counts and their spread. This model's
+//! split into streams, the seeding, the counts and their spread. This model's
 //! light playouts, the heavy playouts of `crate::ai::ownership` (the
 //! what-if terrain), the judge's (`crate::meaning::playouts`) and the
 //! MCTS's owners all count through it.
@@ -84,15 +85,16 @@ impl OwnershipMap {
     }
 }
 
-/// The seeded streams the judge's and the what-if's playouts split into
-/// (`OwnerTally::add`): a fixed number, so that a position is judged the
-/// same on every machine. The playouts are a small part of a judgement
-/// beside the reading and the fights, which share out over every core.
+/// The seeded streams the judge's playouts split into (`OwnerTally::add`),
+/// and the what-if's by default: a fixed number, so that their counts do
+/// not depend on the machine's cores. The playouts are a small part of a
+/// judgement beside the reading and the fights (these share out over
+/// every core).
 pub const STREAMS: usize = 2;
 
 /// The generator seed of stream `t` of a count seeded `seed` (the
 /// generator spreads neighbouring seeds apart itself).
-pub fn thread_seed(seed: u64, t: usize) -> u64 {
+pub fn stream_seed(seed: u64, t: usize) -> u64 {
     seed.wrapping_add(t as u64)
 }
 
@@ -188,7 +190,7 @@ impl OwnerTally {
         self.playouts += other.playouts;
     }
 
-    /// Forgets what was counted (a thread's batch, once handed on).
+    /// Forgets what was counted (a stream's batch, once handed on).
     pub fn clear(&mut self) {
         self.sums.fill(0);
         self.owned.fill(0);
@@ -196,7 +198,7 @@ impl OwnerTally {
     }
 
     /// Plays `count` playouts of `board` split into `streams` streams and
-    /// counts their ends. Stream `t` starts from `state(thread_seed(seed,
+    /// counts their ends. Stream `t` starts from `state(stream_seed(seed,
     /// t))` (its random numbers and whatever else it keeps) and plays each
     /// playout with `play`, which may note more of the end in its state (the
     /// judge's chains). The streams run on as many threads as the machine
@@ -206,13 +208,26 @@ impl OwnerTally {
     pub fn add<S: Send>(
         &mut self,
         board: &Board,
+        split: (usize, usize, u64),
+        stop: Option<&AtomicBool>,
+        state: impl Fn(u64) -> S + Sync,
+        play: impl Fn(&mut Board, &mut S) + Sync,
+    ) -> Vec<S> {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        self.add_on(cores, board, split, stop, state, play)
+    }
+
+    /// [`OwnerTally::add`] on at most `workers` threads.
+    fn add_on<S: Send>(
+        &mut self,
+        workers: usize,
+        board: &Board,
         (count, streams, seed): (usize, usize, u64),
         stop: Option<&AtomicBool>,
         state: impl Fn(u64) -> S + Sync,
         play: impl Fn(&mut Board, &mut S) + Sync,
     ) -> Vec<S> {
         let streams = streams.clamp(1, count.max(1));
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         let mut blank = self.clone();
         blank.clear();
         let (state, play, blank) = (&state, &play, &blank);
@@ -220,7 +235,7 @@ impl OwnerTally {
         let next = &next;
         let run = move |t: usize| {
             let share = count / streams + usize::from(t < count % streams);
-            let mut s = state(thread_seed(seed, t));
+            let mut s = state(stream_seed(seed, t));
             let mut tally = blank.clone();
             for _ in 0..share {
                 if stop.is_some_and(|f| f.load(Ordering::Relaxed)) {
@@ -233,7 +248,7 @@ impl OwnerTally {
             (t, tally, s)
         };
         let mut parts: Vec<(usize, OwnerTally, S)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..streams.min(cores))
+            let handles: Vec<_> = (0..streams.min(workers.max(1)))
                 .map(|_| {
                     scope.spawn(move || {
                         let mut mine = Vec::new();
@@ -247,8 +262,9 @@ impl OwnerTally {
                     })
                 })
                 .collect();
-            // A playout thread fails only on a bug in the board; its counts
-            // are then missing and the total rests on the others.
+            // A playout thread fails only on a bug in the board; the counts
+            // of every stream it ran are then missing and the total rests
+            // on the others.
             handles.into_iter().filter_map(|h| h.join().ok()).flatten().collect()
         });
         parts.sort_by_key(|p| p.0);
@@ -291,6 +307,8 @@ impl InfluenceModel for Ownership {
 
 #[cfg(test)]
 mod tests {
+    use rand::RngCore;
+
     use super::*;
 
     #[test]
@@ -312,6 +330,27 @@ mod tests {
             assert_eq!(m.mean[y * 5], 1.0);
             assert_eq!(m.mean[y * 5 + 4], -1.0);
             assert_eq!(m.std_dev[y * 5 + 4], 0.0);
+        }
+    }
+
+    #[test]
+    fn the_counts_and_the_streams_states_do_not_depend_on_the_threads_that_run_them() {
+        let b = Board::new(7);
+        let run = |workers: usize| {
+            let mut tally = OwnerTally::new(&b);
+            let state = |s: u64| (SmallRng::seed_from_u64(s), 0u32);
+            let states = tally.add_on(workers, &b, (53, 5, 9), None, state, |b, (rng, n)| {
+                random_playout(b, Color::Black, rng);
+                *n += 1;
+            });
+            let (map, score) = (tally.map(), tally.score_sum);
+            (map, score, states.into_iter().map(|(mut rng, n)| (rng.next_u64(), n)).collect::<Vec<_>>())
+        };
+        let one = run(1);
+        // Each stream its share, in the streams' order.
+        assert_eq!(one.2.iter().map(|s| s.1).collect::<Vec<_>>(), [11, 11, 11, 10, 10]);
+        for workers in [2, 5] {
+            assert_eq!(run(workers), one, "{workers} threads against one");
         }
     }
 

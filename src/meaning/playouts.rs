@@ -40,7 +40,7 @@ pub struct PlayoutJudge {
     pub playouts: usize,
     /// Threads for the fights (each fight's verdict is the same on any
     /// number). The playouts split into `STREAMS` seeded streams whatever
-    /// this is, so that a verdict does not depend on the machine.
+    /// this is, so that their counts do not depend on the machine's cores.
     pub threads: usize,
     pub seed: u64,
     /// Playouts per move of the MCTS that plays out the local fight of
@@ -237,7 +237,7 @@ impl LifeTally {
     }
 }
 
-/// A playout thread's own: its random numbers and buffers, and what it
+/// A playout stream's own: its random numbers and buffers, and what it
 /// saw of the chains.
 struct ChainCounts {
     rng: SmallRng,

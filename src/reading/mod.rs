@@ -171,8 +171,11 @@ impl Reading {
             // A lone stone in the open dies in any frame drawn tight
             // around it.
             (FRAMED, Status::Dead) => Some("out in the open: dead only in the frame read around it, it may run out"),
-            ("tactics", Status::Unknown) | ("open", _) => None,
-            ("tactics", _) => Some("out in the open: only the capture of its chain was read, not its eyes"),
+            // Taken even with its side first is dead on any board; escaping
+            // capture is not life.
+            ("tactics", Status::Critical) => {
+                Some("out in the open: only the capture of its chain was read, not its eyes")
+            }
             _ => None,
         }
     }
