@@ -743,6 +743,7 @@ fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("[tactics,"), "{text}");
     assert!(text.contains("only the capture of its chain was read, not its eyes"), "{text}");
+    assert!(text.contains("first move: T14 saves the chain"), "{text}");
 }
 
 #[test]

@@ -323,7 +323,7 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 theirs.add(case, &answer);
             }
             if case.gnugo_fails {
-                line += " (marked as GNU Go's failure)";
+                line += " (marked by GNU Go's authors as a GNU Go failure)";
             }
             println!("{line}");
         }

@@ -162,10 +162,13 @@ pub fn solve(
         if let Some(caveat) = r.caveat() {
             out += &format!("    {caveat}\n");
         }
-        // The side to play attacks a critical enemy group or saves its own.
+        // The side to play attacks a critical enemy group or saves its own;
+        // where only the chain's capture was read, that is all it says.
+        let (kills, lives) =
+            if r.how == "tactics" { ("takes the chain", "saves the chain") } else { ("kills", "lives") };
         let key = match (r.status, color == to_play) {
-            (Status::Critical, false) => r.attack.map(|m| (2, m, "kills", r.ko.attack.needed())),
-            (Status::Critical, true) => r.defence.map(|m| (2, m, "lives", r.ko.defence.needed())),
+            (Status::Critical, false) => r.attack.map(|m| (2, m, kills, r.ko.attack.needed())),
+            (Status::Critical, true) => r.defence.map(|m| (2, m, lives, r.ko.defence.needed())),
             _ => None,
         };
         if let Some((rank, m, what, ko)) = key

@@ -176,6 +176,9 @@ impl Reading {
             ("tactics", Status::Critical) => {
                 Some("out in the open: only the capture of its chain was read, not its eyes")
             }
+            ("tactics", Status::Unknown) => {
+                Some("out in the open: no ladder or net read takes its chain; its eyes were not read")
+            }
             _ => None,
         }
     }
