@@ -683,13 +683,20 @@ fn run_solve(file: &str, args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(file).args(args).output().unwrap()
 }
 
+/// What `goscape solve` prints for `file` (from the repository's root)
+/// with `args`, which it must accept.
+fn solved(file: &str, args: &[&str]) -> String {
+    let out = run_solve(file, args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// `goscape solve` on a problem of tests/data/problems: its path and what
 /// it prints.
 fn solve_file(name: &str) -> (std::path::PathBuf, String) {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems").join(name);
-    let out = run_solve(file.to_str().unwrap(), &[]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    (file, String::from_utf8_lossy(&out.stdout).into_owned())
+    let text = solved(file.to_str().unwrap(), &[]);
+    (file, text)
 }
 
 #[test]
@@ -724,9 +731,7 @@ fn goscape_solve_at_a_group_adds_the_judge_s_verdict_on_it_alone() {
     // reader reads only its chain's capture and says unknown. The judge's
     // verdict on the group alone follows, the one `dragon_status` gives
     // (tests/meaning.rs): critical, with an attack GNU Go's authors accept.
-    let out = run_solve("tests/data/gnugo-dragons/games/strategy20.sgf", &["--move", "235", "--at", "B6"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = solved("tests/data/gnugo-dragons/games/strategy20.sgf", &["--move", "235", "--at", "B6"]);
     let judged = text.lines().find_map(|l| l.strip_prefix("judged alone, as dragon_status answers: ")).expect(&text);
     let attack = judged.strip_prefix("critical, attack ").and_then(|r| r.split(',').next());
     assert!(matches!(attack, Some("A6" | "A5" | "A4" | "A3" | "B1" | "C5")), "{text}");
@@ -738,9 +743,7 @@ fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
     // right edge, so the reader reads its chain's capture, which T14 (taking
     // the stone in atari) escapes. That is no reading of its eyes, and a
     // player is told so.
-    let out = run_solve("tests/data/gnugo-dragons/games/life_and_death/tripod9.sgf", &["--at", "R17"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = solved("tests/data/gnugo-dragons/games/life_and_death/tripod9.sgf", &["--at", "R17"]);
     assert!(text.contains("[tactics,"), "{text}");
     assert!(text.contains("only the capture of its chain was read, not its eyes"), "{text}");
     assert!(text.contains("first move: T14 saves the chain"), "{text}");

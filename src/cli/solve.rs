@@ -11,7 +11,7 @@ use anyhow::Context;
 
 use crate::go::{Color, Game, Point};
 use crate::reading::area::groups;
-use crate::reading::{FRAMED, Reader, Status, problem};
+use crate::reading::{FRAMED, Reader, Status, TACTICS, problem};
 use crate::sgf::SgfRecord;
 
 /// Options of `goscape solve`.
@@ -151,8 +151,7 @@ pub fn solve(
         let frame_death = r.may_run_out() && r.status == Status::Dead;
         // Groups alive by their eyes, and open ones no reading answers, are
         // listed only when asked for.
-        let open =
-            r.how == "open" || (matches!(r.how, FRAMED | "tactics") && r.status == Status::Unknown) || frame_death;
+        let open = r.how == "open" || (matches!(r.how, FRAMED | TACTICS) && r.status == Status::Unknown) || frame_death;
         if !all && at.is_none() && (r.how == "eyes" || open) && (r.status != Status::Dead || frame_death) {
             continue;
         }
@@ -164,8 +163,7 @@ pub fn solve(
         }
         // The side to play attacks a critical enemy group or saves its own;
         // where only the chain's capture was read, that is all it says.
-        let (kills, lives) =
-            if r.how == "tactics" { ("takes the chain", "saves the chain") } else { ("kills", "lives") };
+        let (kills, lives) = if r.how == TACTICS { ("takes the chain", "saves the chain") } else { ("kills", "lives") };
         let key = match (r.status, color == to_play) {
             (Status::Critical, false) => r.attack.map(|m| (2, m, kills, r.ko.attack.needed())),
             (Status::Critical, true) => r.defence.map(|m| (2, m, lives, r.ko.defence.needed())),

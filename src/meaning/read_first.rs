@@ -17,7 +17,7 @@ use crate::go::{Board, Color, Point};
 use crate::reading::area::Flood;
 use crate::reading::benson::pass_alive;
 use crate::reading::seki::standing_seki;
-use crate::reading::{Reader, Reading, Status};
+use crate::reading::{Reader, Reading, Status, TACTICS};
 
 /// The first round of a position's second readings gives each group this
 /// many times the first reading's nodes.
@@ -259,7 +259,7 @@ pub fn read_group_deeper(
     stop: &AtomicBool,
 ) -> Option<ChainVerdict> {
     let r = budget.reader_alone(time).read_unless(board, at, Some(stop))?;
-    if matches!(r.how, "open" | "tactics") {
+    if matches!(r.how, "open" | TACTICS) {
         return None;
     }
     let mut out = [None];

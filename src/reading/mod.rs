@@ -137,7 +137,7 @@ pub struct Reading {
     pub defence_line: Vec<(Color, Move)>,
     /// How it was known: `benson`, `eyes` (the static tests at the root),
     /// `seki` (a seki that stands still, [`seki::standing_seki`]) or
-    /// `search`; out in the open, `tactics` (its chain's capture),
+    /// `search`; out in the open, [`TACTICS`] (its chain's capture),
     /// [`FRAMED`] or [`FRAMED_SHUT`] (in a frame; [`FRAMED`] too where the
     /// frame's reading ran out), `open` when nothing was read.
     pub how: &'static str,
@@ -149,6 +149,10 @@ pub struct Reading {
     /// in one.
     pub race: Option<race::Race>,
 }
+
+/// Read out in the open for its chain's capture alone (a ladder, a net),
+/// not for its eyes.
+pub const TACTICS: &str = "tactics";
 
 /// Read in a frame that closed more than one gap of the group's reach:
 /// a death there may be the frame's, for the group may run out.
@@ -173,10 +177,10 @@ impl Reading {
             (FRAMED, Status::Dead) => Some("out in the open: dead only in the frame read around it, it may run out"),
             // Taken even with its side first is dead on any board; escaping
             // capture is not life.
-            ("tactics", Status::Critical) => {
+            (TACTICS, Status::Critical) => {
                 Some("out in the open: only the capture of its chain was read, not its eyes")
             }
-            ("tactics", Status::Unknown) => {
+            (TACTICS, Status::Unknown) => {
                 Some("out in the open: no ladder or net read takes its chain; its eyes were not read")
             }
             _ => None,
@@ -617,7 +621,7 @@ impl Reader {
         if board.liberty_count(target, 4) > 3 {
             return out;
         }
-        out.how = "tactics";
+        out.how = TACTICS;
         // A quarter of the budget: a ladder or a net reads in few nodes, and
         // a chain that runs in every direction is for the playouts.
         let nodes = self.nodes / 4 + 1;

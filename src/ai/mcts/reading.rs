@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 use crate::go::{Board, Color, Idx, MAX_POINTS};
 use crate::reading::area::groups;
 use crate::reading::benson::pass_alive;
-use crate::reading::{Reader, Status};
+use crate::reading::{Reader, Status, TACTICS};
 
 use super::config::ReadUses;
 
@@ -211,7 +211,7 @@ pub(super) fn read_root(board: &Board, nodes: u64, total: Duration, uses: ReadUs
             // Enclosed fights only: the capture of a chain out in the open
             // (a ladder, a net) is the priors' own business already, and a
             // chain that escapes capture may still die as a group.
-            Status::Critical if r.how != "tactics" => {
+            Status::Critical if r.how != TACTICS => {
                 if let Some(a) = r.attack {
                     out.key[board.idx(a) as usize] |= 1 << color.opponent().index();
                 }
