@@ -385,6 +385,24 @@ fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass(
 }
 
 #[test]
+fn a_chain_in_seki_out_in_the_open_is_not_taken_where_its_side_may_stand() {
+    // GNU Go's owl40, Black to play: Black's chain A1-E3 has two eyes,
+    // B2 and D2, with White's B1-D1 inside them, and one liberty
+    // outside, A4. Once White fills A4, whoever plays B2 or D2 first puts
+    // itself in atari and is taken: a seki. A capture search that made
+    // Black move took the chain (White A4, Black B2, White D2); its
+    // authors have it alive (owl_defend: PASS).
+    let game = common::gnugo_dragon_game("owl40.sgf", None);
+    let b = game.board();
+    let alone = Reader { frame_open: false, ..reader() };
+    let (r, _) = alone.read_open_group(b, at("A3"), None);
+    assert_eq!(r.how, "tactics", "{}", r.describe(9));
+    assert_ne!(r.status, Status::Dead, "{}", r.describe(9));
+    let r = Reader { frame_open: true, ..reader() }.read(b, at("A3")).unwrap();
+    assert!(matches!(r.status, Status::Alive | Status::Seki), "{}", r.describe(9));
+}
+
+#[test]
 fn a_group_whose_ko_is_not_read_out_is_unknown_not_alive() {
     // GNU Go's nicklas19 at move 61, White to play: Black's group at H8
     // lives unless White wins a ko, J8 its start (GNU Go's authors: the
@@ -739,14 +757,15 @@ fn goscape_solve_at_a_group_adds_the_judge_s_verdict_on_it_alone() {
 
 #[test]
 fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
-    // GNU Go's tripod9: Black's R17 group reaches open ground along the
-    // right edge, so the reader reads its chain's capture, which T14 (taking
-    // the stone in atari) escapes. That is no reading of its eyes, and a
-    // player is told so.
-    let text = solved("tests/data/gnugo-dragons/games/life_and_death/tripod9.sgf", &["--at", "R17"]);
+    // GNU Go's mixed4 (13x13): Black's L12-M12 on the top edge, two
+    // liberties, L13 and M13, is out in the open, so the reader reads its
+    // chain's capture: White's M13 takes it, Black's L13 runs along the
+    // edge towards J13. That is no reading of its eyes, and a player is
+    // told so.
+    let text = solved("tests/data/gnugo-dragons/games/life_and_death/mixed4.sgf", &["--at", "L12"]);
     assert!(text.contains("[tactics,"), "{text}");
     assert!(text.contains("only the capture of its chain was read, not its eyes"), "{text}");
-    assert!(text.contains("first move: T14 saves the chain"), "{text}");
+    assert!(text.contains("first move: L13 saves the chain"), "{text}");
 }
 
 #[test]

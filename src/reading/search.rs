@@ -642,10 +642,25 @@ impl<'s> Search<'s> {
         // chains, so the move list keeps them), and the attacker cannot
         // come nearer.
         let eyes_only = || !attacker && board.liberties(target).iter().all(|&l| board.is_eyeish(l, side));
-        if self.goal == Goal::Life || out.is_empty() || eyes_only() {
+        if self.goal == Goal::Life || out.is_empty() || eyes_only() || (!attacker && self.seki_stand(board, target)) {
             out.push(PASS);
         }
         out
+    }
+
+    /// Whether the chain at `target`, with two liberties, does best to
+    /// stand: each of them would put it in atari itself (both shared with
+    /// an enemy chain as short, say: a seki, whoever fills one first is
+    /// taken). A fight for its capture that makes it move loses it.
+    fn seki_stand(&self, board: &Board, target: Idx) -> bool {
+        let Some(libs) = board.two_liberties(target) else { return false };
+        libs.iter().all(|&l| {
+            board.check(l, self.defender, false).is_err() || {
+                let mut b = board.clone();
+                b.play(l, self.defender);
+                b.in_atari(target)
+            }
+        })
     }
 
     /// The moves of a fight for one chain: its liberties, the liberties of
