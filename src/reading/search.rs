@@ -640,7 +640,8 @@ impl<'s> Search<'s> {
         // else is left, or the chain's liberties are all eyes of its own:
         // its every move fills one (two one-point eyes that each join its
         // chains, so the move list keeps them), and the attacker cannot
-        // come nearer.
+        // come nearer; or each of its two liberties would put it in atari
+        // (`seki_stand`).
         let eyes_only = || !attacker && board.liberties(target).iter().all(|&l| board.is_eyeish(l, side));
         if self.goal == Goal::Life || out.is_empty() || eyes_only() || (!attacker && self.seki_stand(board, target)) {
             out.push(PASS);
