@@ -9,7 +9,7 @@ mod common;
 use goscape::go::{Board, Color, Game, Move, Point, Rules};
 use goscape::reading::benson::pass_alive;
 use goscape::reading::race::{Class, Outcome, Race};
-use goscape::reading::{ByKo, Ko, Reader, Reading, Status};
+use goscape::reading::{ByKo, Ko, Reader, Reading, Status, TACTICS};
 
 /// The attack kills only by winning a ko it takes first (GNU Go's code 2);
 /// the defence needs none.
@@ -346,6 +346,12 @@ fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
     assert_eq!(r.attack, Point::parse_gtp("E1", 19).unwrap(), "{r:?}");
 }
 
+/// The chain at `p` out in the open read for its capture alone (no frame
+/// around its group).
+fn capture_read(b: &Board, p: Point) -> Reading {
+    Reader { frame_open: false, ..reader() }.read_open_group(b, p, None).0
+}
+
 #[test]
 fn a_net_holds_where_the_attacker_saves_its_wall_in_atari_first() {
     // GNU Go's PsyDuck-GNU (13x13) as it ended, Black to play: Black's
@@ -358,9 +364,8 @@ fn a_net_holds_where_the_attacker_saves_its_wall_in_atari_first() {
     // saving it.
     let game = common::gnugo_dragon_game("kgs/PsyDuck-GNU.sgf", None);
     let b = game.board();
-    let alone = Reader { frame_open: false, ..reader() };
-    let (r, _) = alone.read_open_group(b, Point::parse_gtp("K5", 13).unwrap().unwrap(), None);
-    assert_eq!((r.how, r.status), ("tactics", Status::Dead), "{}", r.describe(13));
+    let r = capture_read(b, Point::parse_gtp("K5", 13).unwrap().unwrap());
+    assert_eq!((r.how, r.status), (TACTICS, Status::Dead), "{}", r.describe(13));
 }
 
 #[test]
@@ -374,9 +379,8 @@ fn a_chain_with_two_eyes_and_few_liberties_is_not_taken_where_its_side_may_pass(
     // authors have it critical, A9 attacks and A7 defends.
     let game = common::gnugo_dragon_game("life_and_death/ld18.sgf", None);
     let b = game.board();
-    let alone = Reader { frame_open: false, ..reader() };
-    let (r, _) = alone.read_open_group(b, at("C9"), None);
-    assert_eq!(r.how, "tactics", "{}", r.describe(9));
+    let r = capture_read(b, at("C9"));
+    assert_eq!(r.how, TACTICS, "{}", r.describe(9));
     assert_ne!(r.status, Status::Dead, "{}", r.describe(9));
     // Read in its frame, the group is the authors' critical group.
     let r = Reader { frame_open: true, ..reader() }.read(b, at("C9")).unwrap();
@@ -394,9 +398,8 @@ fn a_chain_in_seki_out_in_the_open_is_not_taken_where_its_side_may_stand() {
     // authors have it alive (owl_defend: PASS).
     let game = common::gnugo_dragon_game("owl40.sgf", None);
     let b = game.board();
-    let alone = Reader { frame_open: false, ..reader() };
-    let (r, _) = alone.read_open_group(b, at("A3"), None);
-    assert_eq!(r.how, "tactics", "{}", r.describe(9));
+    let r = capture_read(b, at("A3"));
+    assert_eq!(r.how, TACTICS, "{}", r.describe(9));
     assert_ne!(r.status, Status::Dead, "{}", r.describe(9));
     let r = Reader { frame_open: true, ..reader() }.read(b, at("A3")).unwrap();
     assert!(matches!(r.status, Status::Alive | Status::Seki), "{}", r.describe(9));

@@ -511,6 +511,52 @@ impl Board {
         bad + edge < 2
     }
 
+    /// Whether `c` at `i` puts its own chain of at least `min_stones` stones in
+    /// atari (or leaves it without liberties) without capturing anything.
+    #[inline]
+    pub fn is_self_atari(&self, i: Idx, c: Color, min_stones: usize) -> bool {
+        if self.empty_neighbours(i) >= 2 {
+            return false;
+        }
+        // One pass over the neighbours, stopped by a capture or by a second
+        // liberty: this test runs for most moves of every playout, so it does
+        // not gather the chains first. A test of the playout policy keeps it
+        // in step with the policy's `after_move`.
+        let mut lib = NONE;
+        let mut take = |l: Idx| {
+            if l == lib || l == i {
+                return true;
+            }
+            let first = lib == NONE;
+            lib = l;
+            first
+        };
+        let mut stones = 1;
+        let mut seen = [NONE; 4];
+        for (k, m) in self.neighbours(i).into_iter().enumerate() {
+            match self.at(m) {
+                None if self.on_board(m) && !take(m) => return false,
+                None => {}
+                Some(col) if col == c => {
+                    let h = self.chain_id(m);
+                    if seen[..k].contains(&h) {
+                        continue;
+                    }
+                    seen[k] = h;
+                    stones += self.chain_len(m);
+                    // Three liberties leave two besides `i`; fewer are all listed.
+                    let libs = self.listed_liberties(m);
+                    if libs.len() >= 3 || !libs.iter().all(|&l| take(l)) {
+                        return false;
+                    }
+                }
+                Some(_) if self.in_atari(m) => return false,
+                Some(_) => {}
+            }
+        }
+        stones >= min_stones
+    }
+
     /// Checks a move under simple ko (superko is the game's business).
     #[inline]
     pub fn check(&self, i: Idx, c: Color, allow_suicide: bool) -> Result<(), BoardIllegal> {

@@ -655,13 +655,7 @@ impl<'s> Search<'s> {
     /// taken). A fight for its capture that makes it move loses it.
     fn seki_stand(&self, board: &Board, target: Idx) -> bool {
         let Some(libs) = board.two_liberties(target) else { return false };
-        libs.iter().all(|&l| {
-            board.check(l, self.defender, false).is_err() || {
-                let mut b = board.clone();
-                b.play(l, self.defender);
-                b.in_atari(target)
-            }
-        })
+        libs.iter().all(|&l| board.check(l, self.defender, false).is_err() || board.is_self_atari(l, self.defender, 1))
     }
 
     /// The moves of a fight for one chain: its liberties, the liberties of

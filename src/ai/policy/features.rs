@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use super::PASS;
 use super::geometry::{go_distance, line_of, stones_near};
 use super::ladder::{atari_in_ladder, caught_in_ladder};
-use super::liberties::{after_move, is_self_atari};
+use super::liberties::after_move;
 use super::nakade::{is_nakade_sacrifice, vital_points};
 use super::patterns::{C_BLACK, C_WHITE, RING, pattern_key, symmetric};
 use super::tactics::save_moves;
@@ -187,7 +187,7 @@ impl FeatureContext {
         f[CAPTURE] = self.capture[i as usize] as u16;
         f[ESCAPE] = self.escape[i as usize] as u16;
         f[ATARI] = self.atari[i as usize] as u16;
-        if f[CAPTURE] == 0 && is_self_atari(b, i, c, 1) {
+        if f[CAPTURE] == 0 && b.is_self_atari(i, c, 1) {
             f[SELF_ATARI] = if is_nakade_sacrifice(b, i, c) {
                 SELF_ATARI_NAKADE
             } else if after_move(b, i, c, 1).stones >= 2 {

@@ -2,7 +2,6 @@
 //! ataris all the same. Read on copies of the board, for the priors of new
 //! tree nodes (too slow for every playout move).
 
-use super::liberties::is_self_atari;
 use crate::go::{Board, Color, Idx};
 
 /// Ataris deep enough for a ladder across a 19x19 board and back.
@@ -68,7 +67,7 @@ pub fn border_ladder(b: &Board, chain: Idx) -> bool {
 /// Whether `c` at `a`, one of the two liberties of the opponent chain at
 /// `chain`, puts it in atari (without a self-atari) and a ladder catches it.
 pub fn atari_in_ladder(b: &Board, chain: Idx, a: Idx, c: Color) -> bool {
-    if !b.is_legal_no_suicide(a, c) || is_self_atari(b, a, c, 1) {
+    if !b.is_legal_no_suicide(a, c) || b.is_self_atari(a, c, 1) {
         return false;
     }
     let mut chase = b.clone();

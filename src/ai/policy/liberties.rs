@@ -1,5 +1,6 @@
-//! What a move leaves: the liberties of the chain it joins, and whether
-//! it puts a group of some size in atari.
+//! What a move leaves: the liberties and size of the chain it joins
+//! (whether it puts a chain in atari is the board's own question,
+//! `Board::is_self_atari`).
 
 use super::PASS;
 use crate::go::{Board, Color, Idx};
@@ -46,51 +47,6 @@ pub fn after_move(b: &Board, i: Idx, c: Color, max: usize) -> After {
         }
     });
     After { libs: n, stones, captures }
-}
-
-/// Whether `c` at `i` puts its own chain of at least `min_stones` stones in
-/// atari (or leaves it without liberties) without capturing anything.
-#[inline]
-pub fn is_self_atari(b: &Board, i: Idx, c: Color, min_stones: usize) -> bool {
-    if b.empty_neighbours(i) >= 2 {
-        return false;
-    }
-    // One pass over the neighbours, stopped by a capture or by a second
-    // liberty: this test runs for most moves of every playout, so it does
-    // not take `each_chain_once`. A test keeps it in step with `after_move`.
-    let mut lib = PASS;
-    let mut take = |l: Idx| {
-        if l == lib || l == i {
-            return true;
-        }
-        let first = lib == PASS;
-        lib = l;
-        first
-    };
-    let mut stones = 1;
-    let mut seen = [PASS; 4];
-    for (k, m) in b.neighbours(i).into_iter().enumerate() {
-        match b.at(m) {
-            None if b.on_board(m) && !take(m) => return false,
-            None => {}
-            Some(col) if col == c => {
-                let h = b.chain_id(m);
-                if seen[..k].contains(&h) {
-                    continue;
-                }
-                seen[k] = h;
-                stones += b.chain_len(m);
-                // Three liberties leave two besides `i`; fewer are all listed.
-                let libs = b.listed_liberties(m);
-                if libs.len() >= 3 || !libs.iter().all(|&l| take(l)) {
-                    return false;
-                }
-            }
-            Some(_) if b.in_atari(m) => return false,
-            Some(_) => {}
-        }
-    }
-    stones >= min_stones
 }
 
 /// Calls `f` once for each chain with a stone among `points`, with the

@@ -32,7 +32,7 @@ pub use gammas::Gammas;
 pub use geometry::{go_distance, line_of, stones_near};
 pub use ladder::{atari_in_ladder, border_ladder, caught_in_ladder};
 pub use large_shapes::large_key;
-pub use liberties::{After, after_move, is_self_atari};
+pub use liberties::{After, after_move};
 pub use nakade::{is_nakade_sacrifice, nakade_answer, nakade_point, vital_points};
 pub use patterns::{Shapes, matches_pattern, pattern_key, shapes};
 pub use priors::{Prior, PriorContext, distance, reads_owners};
@@ -96,7 +96,7 @@ fn pick(cands: &[Idx], rng: &mut SmallRng) -> Idx {
 fn random_ok(b: &Board, i: Idx, c: Color) -> bool {
     !b.is_eye(i, c)
         && b.is_legal_no_suicide(i, c)
-        && (!is_self_atari(b, i, c, SELF_ATARI_STONES) || is_nakade_sacrifice(b, i, c))
+        && (!b.is_self_atari(i, c, SELF_ATARI_STONES) || is_nakade_sacrifice(b, i, c))
 }
 
 /// What a playout remembers beyond the opponent's last move.
@@ -125,14 +125,14 @@ pub fn heavy_move(
         if recent.ko != PASS
             && (r2 & 0xFF) < KO_P
             && b.is_legal_no_suicide(recent.ko, c)
-            && !is_self_atari(b, recent.ko, c, 1)
+            && !b.is_self_atari(recent.ko, c, 1)
         {
             return Some(recent.ko);
         }
         if (r & 0xFF) < TACTICS_P {
             s.cands.clear();
             tactical_moves(b, last, c, &mut s.cands);
-            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, SELF_ATARI_STONES));
+            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !b.is_self_atari(i, c, SELF_ATARI_STONES));
             if !s.cands.is_empty() {
                 return Some(pick(&s.cands, rng));
             }
@@ -154,7 +154,7 @@ pub fn heavy_move(
         if ((r2 >> 16) & 0xFF) < EYE_FIX_P {
             s.cands.clear();
             eye_fix_moves(b, last, c, &mut s.cands);
-            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !is_self_atari(b, i, c, 1));
+            s.cands.retain(|&i| b.is_legal_no_suicide(i, c) && !b.is_self_atari(i, c, 1));
             if !s.cands.is_empty() {
                 return Some(pick(&s.cands, rng));
             }
@@ -182,7 +182,7 @@ pub fn heavy_move(
                     && shapes.matches(b, j)
                     && !b.is_eye(j, c)
                     && b.is_legal_no_suicide(j, c)
-                    && !is_self_atari(b, j, c, 1)
+                    && !b.is_self_atari(j, c, 1)
                     && !runs_into_border_ladder(b, j, c)
                 {
                     s.cands.push(j);
@@ -414,8 +414,8 @@ mod tests {
         // Either liberty of the two black stones leaves three in atari.
         for x in [0, 1] {
             let i = b.idx(Point::new(x, 0));
-            assert!(is_self_atari(&b, i, Color::Black, 2));
-            assert!(!is_self_atari(&b, i, Color::Black, 4));
+            assert!(b.is_self_atari(i, Color::Black, 2));
+            assert!(!b.is_self_atari(i, Color::Black, 4));
         }
         let c = board(
             ".XO..
@@ -428,7 +428,7 @@ mod tests {
         let c4 = c.idx(Point::new(2, 1));
         let a = after_move(&c, c4, Color::Black, 2);
         assert!(a.captures);
-        assert!(!is_self_atari(&c, c4, Color::Black, 1));
+        assert!(!c.is_self_atari(c4, Color::Black, 1));
     }
 
     #[test]
@@ -669,7 +669,7 @@ mod tests {
                         }
                         for min in 1..4 {
                             let expect = a.libs < 2 && !a.captures && a.stones >= min;
-                            assert_eq!(is_self_atari(&b, i, c, min), expect, "{c:?} at {:?}\n{b:?}", b.point(i));
+                            assert_eq!(b.is_self_atari(i, c, min), expect, "{c:?} at {:?}\n{b:?}", b.point(i));
                             checked += expect as usize;
                         }
                     }

@@ -186,7 +186,6 @@ mod tests {
     use crate::go::Point;
 
     use super::super::fixtures::board;
-    use super::super::liberties::is_self_atari;
 
     fn at(b: &Board, x: u8, y: u8) -> Idx {
         b.idx(Point::new(x, y))
@@ -244,7 +243,7 @@ mod tests {
              X X X O O . . . .",
         );
         let a2 = at(&b, 0, 7);
-        assert!(is_self_atari(&b, a2, Color::White, 2));
+        assert!(b.is_self_atari(a2, Color::White, 2));
         assert!(is_nakade_sacrifice(&b, a2, Color::White));
         // Filling the shared liberty of a seki beside one's own eye is
         // suicide, not a sacrifice, though the shape is a bulky five.
@@ -260,7 +259,7 @@ mod tests {
              . . . . O X . . .",
         );
         let c9 = at(&seki, 2, 0);
-        assert!(is_self_atari(&seki, c9, Color::Black, 2));
+        assert!(seki.is_self_atari(c9, Color::Black, 2));
         assert!(!is_nakade_sacrifice(&seki, c9, Color::Black));
         // A self-atari that makes a square four leaves two eyes' worth of
         // nothing: no vital point, no sacrifice.
@@ -272,7 +271,7 @@ mod tests {
              . X . . .",
         );
         let c2 = at(&square, 2, 3);
-        assert!(is_self_atari(&square, c2, Color::White, 2));
+        assert!(square.is_self_atari(c2, Color::White, 2));
         assert!(!is_nakade_sacrifice(&square, c2, Color::White));
     }
 

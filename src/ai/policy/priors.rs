@@ -9,7 +9,7 @@ use super::gammas::Gammas;
 use super::geometry::{go_distance, line_of, stones_near};
 use super::ladder::{atari_in_ladder, caught_in_ladder};
 use super::large_shapes::large_key;
-use super::liberties::{after_move, is_self_atari};
+use super::liberties::after_move;
 use super::nakade::vital_points;
 use super::patterns::matches_pattern;
 use super::tactics::save_moves;
@@ -151,7 +151,7 @@ impl PriorContext {
         } else if urgent & LADDER_RUN != 0 {
             p.add(2.0 * even, 0.0);
         }
-        if is_self_atari(b, i, c, 1) {
+        if b.is_self_atari(i, c, 1) {
             let a = after_move(b, i, c, 2);
             p.add(if a.stones >= 3 { 3.0 * even } else { even }, 0.0);
         } else if matches_pattern(b, i) {

@@ -2,7 +2,7 @@
 
 use super::PASS;
 use super::ladder::border_ladder;
-use super::liberties::{after_move, each_chain_once, is_self_atari};
+use super::liberties::{after_move, each_chain_once};
 use crate::go::{Board, Color, Idx};
 
 /// Moves for `c` that the last move `last` (the opponent's) calls for:
@@ -179,7 +179,7 @@ fn atari_moves(b: &Board, libs: [Idx; 2], owner: Color, to_play: Color, out: &mu
     let mut keep = [false; 2];
     let mut fine = [false; 2];
     for (k, &lib) in libs.iter().enumerate() {
-        if !b.is_legal_no_suicide(lib, to_play) || is_self_atari(b, lib, to_play, 1) {
+        if !b.is_legal_no_suicide(lib, to_play) || b.is_self_atari(lib, to_play, 1) {
             continue;
         }
         if to_play == owner && b.neighbours_of(lib, owner) == 1 {
