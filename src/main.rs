@@ -43,6 +43,7 @@ enum Command {
 }
 
 fn main() -> anyhow::Result<()> {
+    quiet_on_closed_stdout();
     let cli = Cli::parse();
     match cli.command {
         None => match cli.file {
@@ -60,4 +61,24 @@ fn main() -> anyhow::Result<()> {
         Some(Command::LeelaNet(a)) => cli::leela_net::run(a),
         Some(Command::Train(a)) => cli::train::run(a),
     }
+}
+
+/// A reader of our output that stops early (`goscape solve ... | head`)
+/// closes the pipe; `println!` then panics. Nothing is lost, so end as a
+/// program killed by SIGPIPE does, without a crash report. Only stdout is
+/// treated so: a closed pipe to an engine stays an error its caller sees.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }

@@ -721,6 +721,25 @@ fn solve_file(name: &str) -> (std::path::PathBuf, String) {
 }
 
 #[test]
+fn goscape_solve_ends_quietly_when_the_reader_of_its_output_has_gone() {
+    // `goscape solve ... | head -1`: the pipe is closed before the answer
+    // is written. Nothing is lost, so no crash report may follow.
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/problems/bent-four-corner-ko.sgf");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_goscape"))
+        .arg("solve")
+        .arg(file)
+        .env_remove("RUST_BACKTRACE")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.is_empty(), "{stderr}");
+}
+
+#[test]
 fn goscape_solve_prints_the_status_key_moves_line_and_first_move_of_a_problem() {
     let (file, text) = solve_file("bent-four-corner-ko.sgf");
     assert!(text.contains("White group at D9: critical attack B9 defence A9, by ko"), "{text}");

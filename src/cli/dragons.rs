@@ -238,9 +238,9 @@ impl Tally {
             println!("{who}_{status}_right: {b}/{a}");
         }
         println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
-        println!("{who}_right: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+        println!("{who}_right: {}", share(r, n));
         let (n, r) = self.unmarked;
-        println!("{who}_right_unmarked: {r}/{n} ({:.1}%)", 100.0 * r as f64 / n.max(1) as f64);
+        println!("{who}_right_unmarked: {}", share(r, n));
         // Asked one way only: killable means dead or critical, savable
         // alive or critical.
         for (status, (a, b)) in &self.one_way {
@@ -333,6 +333,15 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
     }
     ours.print("goscape");
     Ok(())
+}
+
+/// `right/asked (share%)`; a share of nothing asked is no share at all.
+fn share(right: usize, asked: usize) -> String {
+    if asked == 0 {
+        format!("{right}/{asked} (none asked)")
+    } else {
+        format!("{right}/{asked} ({:.1}%)", 100.0 * right as f64 / asked as f64)
+    }
 }
 
 #[cfg(test)]

@@ -756,17 +756,19 @@ impl Judge for PlayoutJudge {
         // survival after the best attack does not tell a living group from
         // a critical one, but a clear kill is one the playouts weighed
         // only by how often it happened to come first.
-        if read.source == Source::Playouts && matches!(read.life, Life::Unsettled | Life::Alive) && self.read > 0 {
-            if let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, stop) {
-                match (read.life, s.life) {
-                    (Life::Unsettled, Life::Dead) => {
-                        return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });
-                    }
-                    (Life::Alive, Life::Unsettled) => {
-                        return Some(GroupStatus { life: Life::Unsettled, keys: s.keys, ..read });
-                    }
-                    _ => {}
+        if read.source == Source::Playouts
+            && matches!(read.life, Life::Unsettled | Life::Alive)
+            && self.read > 0
+            && let Some(s) = search_life(board, &group.stones, GROUP_SEARCH, self.seed, stop)
+        {
+            match (read.life, s.life) {
+                (Life::Unsettled, Life::Dead) => {
+                    return Some(GroupStatus { life: Life::Dead, keys: KeyMoves::default(), ..read });
                 }
+                (Life::Alive, Life::Unsettled) => {
+                    return Some(GroupStatus { life: Life::Unsettled, keys: s.keys, ..read });
+                }
+                _ => {}
             }
         }
         Some(read)

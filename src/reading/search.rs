@@ -501,11 +501,10 @@ impl<'s> Search<'s> {
         for &p in &taken {
             for n in board.neighbours(p) {
                 match board.at(n) {
-                    Some(c) if c == capturer_colour => {
-                        if !capturers.contains(&board.chain_id(n)) {
-                            capturers.push(board.chain_id(n));
-                        }
+                    Some(c) if c == capturer_colour && !capturers.contains(&board.chain_id(n)) => {
+                        capturers.push(board.chain_id(n));
                     }
+                    Some(c) if c == capturer_colour => {}
                     // A stone of the group's side left beside the space:
                     // no clean space.
                     Some(_) => return false,
