@@ -778,6 +778,17 @@ fn goscape_solve_at_a_group_adds_the_judge_s_verdict_on_it_alone() {
 }
 
 #[test]
+fn goscape_solve_reads_a_group_cut_from_its_loose_shapes_in_a_frame_of_its_own() {
+    // GNU Go's incident218 at move 136: White's group on the lower edge,
+    // A2 to E4, reaches White's stones up the board by jumps and
+    // diagonals across Black's D4 and F4. Taken with them it is too big
+    // to frame; cut from them it is framed alone and read critical, F1
+    // for both sides, as GNU Go's authors answer.
+    let text = solved("tests/data/gnugo-dragons/games/incident218.sgf", &["--move", "135", "--at", "E4"]);
+    assert!(text.contains("White group at E4: critical attack F1 defence F1 [framed"), "{text}");
+}
+
+#[test]
 fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
     // GNU Go's mixed4 (13x13): Black's L12-M12 on the top edge, two
     // liberties, L13 and M13, is out in the open, so the reader reads its

@@ -554,6 +554,8 @@ impl Reader {
     /// The group read in the frame `margin` lines past its loose group,
     /// and the stones of the defender's chains the reading covered (none
     /// where it says unknown); `None` where the group cannot be framed.
+    /// A loose group too big to frame is framed without the stones an
+    /// enemy stone cuts it from (`problem::cut_group_region`).
     fn read_in_frame(
         &self,
         board: &Board,
@@ -562,7 +564,10 @@ impl Reader {
         until: Until<'_>,
     ) -> Option<(Reading, Vec<Point>)> {
         let defender = board.get(at)?;
-        let region = problem::group_region(board, at, margin)?;
+        let (region, cut) = match problem::group_region(board, at, margin) {
+            Some(r) => (r, false),
+            None => (problem::cut_group_region(board, at, margin)?, true),
+        };
         let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
         if framed.get(at) != Some(defender) {
             return None;
@@ -572,6 +577,13 @@ impl Reader {
         let r = inside.read_chain_until(&framed, framed.point(main), until)?;
         if r.status == Status::Unknown {
             return Some((r, Vec::new()));
+        }
+        // A group framed apart from the loose shapes an enemy stone cuts
+        // it from may join them again or live with their help: its death
+        // in that frame says nothing. Its life there, with less room and
+        // no friends, holds on the board.
+        if cut && r.status == Status::Dead {
+            return None;
         }
         // A result that turns on a ko the frame made (where its line shows
         // the ko) is not the board's.

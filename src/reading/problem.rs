@@ -80,7 +80,8 @@ fn around(size: usize, (x0, x1): (usize, usize), (y0, y1): (usize, usize), margi
 }
 
 /// Stones of the defender this near (in both directions) to a stone of a
-/// group belong to it: loose shapes a player reads as one.
+/// group belong to it: loose shapes a player reads as one, where no enemy
+/// stone stands between them (`linked`).
 const LOOSE: u8 = 2;
 
 /// A group's stones past this many are not read in a frame: a group that
@@ -92,6 +93,29 @@ const LOOSE_MAX: usize = 40;
 /// lines more), to be framed and read like a problem; `None` where the
 /// group is too big or its region takes most of the board.
 pub fn group_region(board: &Board, at: Point, margin: usize) -> Option<Region> {
+    loose_group(board, at, |_, _| true).and_then(|g| region_around(board.size(), &g, margin))
+}
+
+/// [`group_region`] for the group without the stones an enemy stone
+/// stands between (`linked`): a group out in the open that loose shapes
+/// tie to half the board may still be cut off from them, and read there.
+pub fn cut_group_region(board: &Board, at: Point, margin: usize) -> Option<Region> {
+    loose_group(board, at, |p, q| linked(board, p, q)).and_then(|g| region_around(board.size(), &g, margin))
+}
+
+/// The box around `group`, `margin` lines more; `None` where it takes more
+/// than half the board.
+fn region_around(size: usize, group: &[Point], margin: usize) -> Option<Region> {
+    let xs = (group.iter().map(|p| p.x as usize).min()?, group.iter().map(|p| p.x as usize).max()?);
+    let ys = (group.iter().map(|p| p.y as usize).min()?, group.iter().map(|p| p.y as usize).max()?);
+    let r = around(size, xs, ys, margin);
+    let area = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
+    (area * 2 <= size * size).then_some(r)
+}
+
+/// The stones of the colour at `at` reached from it by steps of `LOOSE`
+/// or less that `link` allows; `None` past `LOOSE_MAX` stones.
+fn loose_group(board: &Board, at: Point, link: impl Fn(Point, Point) -> bool) -> Option<Vec<Point>> {
     let size = board.size();
     let color = board.get(at)?;
     let mut group = vec![at];
@@ -104,7 +128,7 @@ pub fn group_region(board: &Board, at: Point, margin: usize) -> Option<Region> {
         for y in lo(p.y)..=hi(p.y) {
             for x in lo(p.x)..=hi(p.x) {
                 let q = Point::new(x, y);
-                if board.get(q) == Some(color) && !group.contains(&q) {
+                if board.get(q) == Some(color) && !group.contains(&q) && link(p, q) {
                     if group.len() == LOOSE_MAX {
                         return None;
                     }
@@ -113,11 +137,18 @@ pub fn group_region(board: &Board, at: Point, margin: usize) -> Option<Region> {
             }
         }
     }
-    let xs = (group.iter().map(|p| p.x as usize).min()?, group.iter().map(|p| p.x as usize).max()?);
-    let ys = (group.iter().map(|p| p.y as usize).min()?, group.iter().map(|p| p.y as usize).max()?);
-    let r = around(size, xs, ys, margin);
-    let area = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
-    (area * 2 <= size * size).then_some(r)
+    Some(group)
+}
+
+/// Whether two near stones of one colour are one loose shape: no stone of
+/// the other colour in the rectangle they span. A diagonal with an enemy
+/// stone on one of its cutting points, or a jump across one, is already
+/// cut or is cut by one move; the stones beyond are another group.
+fn linked(board: &Board, p: Point, q: Point) -> bool {
+    let Some(color) = board.get(p) else { return false };
+    let (x0, x1) = (p.x.min(q.x), p.x.max(q.x));
+    let (y0, y1) = (p.y.min(q.y), p.y.max(q.y));
+    (y0..=y1).all(|y| (x0..=x1).all(|x| board.get(Point::new(x, y)) != Some(color.opponent())))
 }
 
 /// Which side attacks: the side whose outermost stones stand nearer the
@@ -458,6 +489,28 @@ mod tests {
         let b = board(19, &black, &[&white[..], &["A7"]].concat());
         let framed = frame(&b, group_region(&b, c4, 1).unwrap(), Color::White, REACH[1]);
         assert!(!frame_made_ko(&b, &framed, &line));
+    }
+
+    #[test]
+    fn a_group_tied_to_half_the_board_across_an_enemy_stone_is_framed_without_it() {
+        // Black's three stones on the second line in the lower left, and a
+        // chain of jumps from E4 along the fourth line and up the right
+        // side. White's D3 stands between C2 and E4: loosely they are one
+        // group that spans the board, too big to frame; cut at D3, the
+        // three stones are framed alone.
+        let black = [
+            "A2", "B2", "C2", "E4", "G4", "J4", "L4", "N4", "P4", "R4", "T4", "T6", "T8", "T10", "T12", "T14", "T16",
+            "T18",
+        ];
+        let b = board(19, &black, &["D3"]);
+        let b2 = Point::parse_gtp("B2", 19).unwrap().unwrap();
+        assert!(group_region(&b, b2, 2).is_none());
+        let r = cut_group_region(&b, b2, 2).expect("framed apart");
+        assert!(r.contains(b2));
+        assert!(!r.contains(Point::parse_gtp("G4", 19).unwrap().unwrap()), "{r:?}");
+        // Without White's stone the jump joins them, cut or not.
+        let b = board(19, &black, &[]);
+        assert!(cut_group_region(&b, b2, 2).is_none());
     }
 
     #[test]
