@@ -79,6 +79,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         races: true,
         frame_open: true,
         loose_check: args.nodes.max(1),
+        cut_frame: true,
         ..Reader::default()
     };
     let at = args.at.as_deref().map(|v| stone_at(&game, v)).transpose()?;

@@ -84,12 +84,13 @@ impl Default for ReadingBudget {
 
 impl ReadingBudget {
     /// The reader for one group asked about alone (`dragon_status`, the
-    /// window's question): `alone` times the nodes, within `time`.
+    /// window's question): `alone` times the nodes, within `time`, and a
+    /// group too big to frame framed apart from what an enemy stone cuts.
     pub fn reader_alone(&self, time: Duration) -> Reader {
         let nodes = self.reader.nodes * self.alone.max(1);
         // A quarter for the looser frame's check: where its proof is long,
         // the tight frame's answer stands without the wait.
-        Reader { nodes, time, loose_check: nodes / 4, ..self.reader }
+        Reader { nodes, time, loose_check: nodes / 4, cut_frame: true, ..self.reader }
     }
 }
 

@@ -272,6 +272,11 @@ pub struct Reader {
     /// (a first-line hane that the defender would cut off and capture).
     /// For a group asked about alone.
     pub loose_check: u64,
+    /// Frame a group whose loose shape is too big to frame without the
+    /// stones an enemy stone cuts it from (`problem::cut_group_region`).
+    /// For a group asked about alone: on a whole board most such groups
+    /// are big living ones, and reading each costs the position its time.
+    pub cut_frame: bool,
 }
 
 impl Default for Reader {
@@ -284,6 +289,7 @@ impl Default for Reader {
             races: false,
             frame_open: false,
             loose_check: 0,
+            cut_frame: false,
         }
     }
 }
@@ -554,8 +560,8 @@ impl Reader {
     /// The group read in the frame `margin` lines past its loose group,
     /// and the stones of the defender's chains the reading covered (none
     /// where it says unknown); `None` where the group cannot be framed.
-    /// A loose group too big to frame is framed without the stones an
-    /// enemy stone cuts it from (`problem::cut_group_region`).
+    /// With `cut_frame`, a loose group too big to frame is framed without
+    /// the stones an enemy stone cuts it from.
     fn read_in_frame(
         &self,
         board: &Board,
@@ -566,7 +572,8 @@ impl Reader {
         let defender = board.get(at)?;
         let (region, cut) = match problem::group_region(board, at, margin) {
             Some(r) => (r, false),
-            None => (problem::cut_group_region(board, at, margin)?, true),
+            None if self.cut_frame => (problem::cut_group_region(board, at, margin)?, true),
+            None => return None,
         };
         let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
         if framed.get(at) != Some(defender) {
