@@ -80,8 +80,8 @@ fn around(size: usize, (x0, x1): (usize, usize), (y0, y1): (usize, usize), margi
 }
 
 /// Stones of the defender this near (in both directions) to a stone of a
-/// group belong to it: loose shapes a player reads as one, where no enemy
-/// stone stands between them (`linked`).
+/// group belong to it: loose shapes a player reads as one (for
+/// `cut_group_region`, only where no enemy stone stands between them).
 const LOOSE: u8 = 2;
 
 /// A group's stones past this many are not read in a frame: a group that
