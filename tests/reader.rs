@@ -346,6 +346,35 @@ fn a_capture_that_runs_out_through_a_stone_with_two_liberties_is_no_escape() {
     assert_eq!(r.attack, Point::parse_gtp("E1", 19).unwrap(), "{r:?}");
 }
 
+#[test]
+fn a_chain_that_takes_stones_beside_the_group_runs_out_only_with_liberties_away_from_it() {
+    // White's group on the first line is short of liberties: Black's L1
+    // joins K1 to the wall, and after White's E1 takes F1-F2, Black's J1
+    // and White's H2 leave White a two-point eye and no other (GNU Go:
+    // owl_attack G2 = L1). White's E1-E2 reaches the open lower left
+    // with four liberties, but two of them, F1 and F2, are the points it
+    // took beside the group: its way out has two liberties, no escape.
+    let b = diagram(
+        "
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . X . . . . . . . . . .
+        . . X . . . . . . . . . .
+        . . X . . X X X X . . . .
+        . . X X X O O O X X X . .
+        . . . . O X O . O O X . .
+        . . . . . X O O . X . . .",
+    );
+    let v = |s: &str| Point::parse_gtp(s, 13).unwrap().unwrap();
+    let r = read_at(&b, v("G2"));
+    assert_eq!((r.status, r.attack), (Status::Critical, Some(v("L1"))), "{}", r.describe(13));
+}
+
 /// The chain at `p` out in the open read for its capture alone (no frame
 /// around its group).
 fn capture_read(b: &Board, p: Point) -> Reading {

@@ -413,11 +413,16 @@ impl<'s> Search<'s> {
         let mut ground = self.flood.ground(board, target);
         if ground.open && !self.root_open {
             // A ground the fight's moves opened is an escape only through
-            // the group's own stones or chains of three liberties or more:
-            // a stone that captured its way out with two liberties (and
-            // the group behind it) can still be put in atari and cut off.
+            // the group's own stones or chains of three liberties or more
+            // away from the group: a stone that captured its way out with
+            // two liberties (and the group behind it) can still be put in
+            // atari and cut off, and the points it took beside the group
+            // are the group's eye space, not a way out.
             let root = &self.root_stones;
-            let strong = |i: Idx| root.binary_search(&i).is_ok() || board.liberty_count(i, 3) >= 3;
+            let of_group = |l: &Idx| board.neighbours(*l).iter().any(|n| root.binary_search(n).is_ok());
+            let strong = |i: Idx| {
+                root.binary_search(&i).is_ok() || board.liberties(i).iter().filter(|l| !of_group(l)).count() >= 3
+            };
             ground = self.flood.ground_through(board, target, strong);
         }
         if ground.open {
