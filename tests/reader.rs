@@ -375,6 +375,36 @@ fn a_chain_that_takes_stones_beside_the_group_runs_out_only_with_liberties_away_
     assert_eq!((r.status, r.attack), (Status::Critical, Some(v("L1"))), "{}", r.describe(13));
 }
 
+#[test]
+fn a_group_that_takes_a_throw_in_can_still_be_shortened_at_the_liberty_it_brings() {
+    // White's group has room for an eye at G4-H4 and one on the first
+    // line. Black's H1 takes G1; after White's H2, Black's G1 gives up
+    // four stones (F1 G1 G2 H1), which White takes at E1, joining E1 to
+    // the group with D1, a liberty no point of the fight touched at first.
+    // Black's G1 again spoils the second eye, and the group is left one
+    // eye and D1, where Black takes it (GNU Go: owl_attack H3 = H1,
+    // dragon_status critical H1 H2).
+    let b = diagram(
+        "
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        . . . . . . . . . . . . .
+        X X . . X X X X X . . . .
+        . X . . X O O O X . . . .
+        . X . . X O . . X X . . .
+        . X . . X O O O O X . . .
+        . X X X X O X . O X . . .
+        . . . . . X O . O X . . .",
+    );
+    let v = |s: &str| Point::parse_gtp(s, 13).unwrap().unwrap();
+    let r = read_at(&b, v("H3"));
+    assert_eq!((r.status, r.attack), (Status::Critical, Some(v("H1"))), "{}", r.describe(13));
+}
+
 /// The chain at `p` out in the open read for its capture alone (no frame
 /// around its group).
 fn capture_read(b: &Board, p: Point) -> Reading {

@@ -584,12 +584,14 @@ impl<'s> Search<'s> {
                     }
                 }
             }
-            // A chain of the defender's new since the root, short of
-            // liberties: its liberties outside the root's points are where
-            // it is cut off or runs out.
+            // A chain of the defender's new or grown since the root, short
+            // of liberties: its liberties outside the root's points are
+            // where it is cut off or runs out, or where the attacker takes
+            // it (a stone that took a throw-in and joined the group brings
+            // its liberty outside).
             for &h in &look.ground.chains {
-                let new = || board.chain_stones(h).all(|st| self.root_stones.binary_search(&st).is_err());
-                if board.liberty_count(h, 3) <= 2 && new() {
+                let grown = || board.chain_stones(h).any(|st| self.root_stones.binary_search(&st).is_err());
+                if board.liberty_count(h, 3) <= 2 && grown() {
                     for l in board.liberties(h) {
                         if !candidates.contains(&l) && !extra.contains(&l) {
                             extra.push(l);
