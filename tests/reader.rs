@@ -376,7 +376,7 @@ fn a_chain_that_takes_stones_beside_the_group_runs_out_only_with_liberties_away_
 }
 
 #[test]
-fn a_group_that_takes_a_throw_in_can_still_be_shortened_at_the_liberty_it_brings() {
+fn a_group_that_takes_stones_given_up_can_still_be_shortened_at_the_liberty_it_brings() {
     // White's group has room for an eye at G4-H4 and one on the first
     // line. Black's H1 takes G1; after White's H2, Black's G1 gives up
     // four stones (F1 G1 G2 H1), which White takes at E1, joining E1 to

@@ -421,7 +421,9 @@ impl<'s> Search<'s> {
             let root = &self.root_stones;
             let of_group = |l: &Idx| board.neighbours(*l).iter().any(|n| root.binary_search(n).is_ok());
             let strong = |i: Idx| {
-                root.binary_search(&i).is_ok() || board.liberties(i).iter().filter(|l| !of_group(l)).count() >= 3
+                root.binary_search(&i).is_ok()
+                    || (board.liberty_count(i, 3) >= 3
+                        && board.liberties(i).iter().filter(|l| !of_group(l)).count() >= 3)
             };
             ground = self.flood.ground_through(board, target, strong);
         }
@@ -587,8 +589,8 @@ impl<'s> Search<'s> {
             // A chain of the defender's new or grown since the root, short
             // of liberties: its liberties outside the root's points are
             // where it is cut off or runs out, or where the attacker takes
-            // it (a stone that took a throw-in and joined the group brings
-            // its liberty outside).
+            // it (a stone that took stones given up and joined the group
+            // brings its liberty outside).
             for &h in &look.ground.chains {
                 let grown = || board.chain_stones(h).any(|st| self.root_stones.binary_search(&st).is_err());
                 if board.liberty_count(h, 3) <= 2 && grown() {
