@@ -370,7 +370,7 @@ fn a_chain_that_takes_stones_beside_the_group_runs_out_only_with_liberties_away_
         . . . . O X O . O O X . .
         . . . . . X O O . X . . .",
     );
-    let v = |s: &str| Point::parse_gtp(s, 13).unwrap().unwrap();
+    let v = |s: &str| vertex(s, 13);
     let r = read_at(&b, v("G2"));
     assert_eq!((r.status, r.attack), (Status::Critical, Some(v("L1"))), "{}", r.describe(13));
 }
@@ -400,7 +400,7 @@ fn a_group_that_takes_stones_given_up_can_still_be_shortened_at_the_liberty_it_b
         . X X X X O X . O X . . .
         . . . . . X O . O X . . .",
     );
-    let v = |s: &str| Point::parse_gtp(s, 13).unwrap().unwrap();
+    let v = |s: &str| vertex(s, 13);
     let r = read_at(&b, v("H3"));
     assert_eq!((r.status, r.attack), (Status::Critical, Some(v("H1"))), "{}", r.describe(13));
 }
@@ -672,7 +672,12 @@ fn top(rows: &str) -> Board {
 }
 
 fn at(v: &str) -> Point {
-    Point::parse_gtp(v, 9).unwrap().unwrap()
+    vertex(v, 9)
+}
+
+/// The point of the GTP vertex `v` on a board of `size`.
+fn vertex(v: &str, size: usize) -> Point {
+    Point::parse_gtp(v, size).unwrap().unwrap()
 }
 
 #[test]
