@@ -261,6 +261,27 @@ fn draw(
         painter.circle(at, r, fill, egui::Stroke::new(2.0, ring));
         painter.text(at, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.95), ink(c));
     }
+    // A line's moves on a point a ghost cannot take (a stone stands there
+    // now, or the line played there before): small numbered badges along
+    // the point's lower edge, in the mover's colour, so that a capture
+    // taken back or a ko retaken is on the board as well as in the text.
+    for (p, line, ks) in ghosts.again(board) {
+        let lift = if board.get(p).is_some() { STONE_HEIGHT } else { terrain.point_height(p) + 0.04 };
+        let Some(at) = project(p, lift) else { continue };
+        let r = scale_at(p, lift) * 0.46;
+        let ring = if ghosts.all_lines { LINE_COLOURS[line.rank % LINE_COLOURS.len()] } else { egui::Color32::GRAY };
+        for (j, &k) in ks.iter().enumerate() {
+            let c = line.color(k);
+            let fill = match c {
+                Color::Black => egui::Color32::from_rgba_unmultiplied(12, 12, 12, 235),
+                Color::White => egui::Color32::from_rgba_unmultiplied(250, 250, 246, 240),
+            };
+            // In play order from left to right, the last at the corner.
+            let badge = at + egui::vec2(r * (0.75 - 0.9 * (ks.len() - 1 - j) as f32), r * 0.75);
+            painter.circle(badge, r * 0.45, fill, egui::Stroke::new(1.5, ring));
+            painter.text(badge, egui::Align2::CENTER_CENTER, (k + 1).to_string(), font(r * 0.5), ink(c));
+        }
+    }
     // The point the last move changed most: a triangle pointing to the
     // side that gained there, in its colour.
     if terrain.visible
