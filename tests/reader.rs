@@ -866,6 +866,19 @@ fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
 }
 
 #[test]
+fn goscape_solve_reads_a_record_cut_short_and_says_it_was() {
+    // A record that ends inside a value (a download cut off): the moves
+    // before it are read, and the user is told what was repaired.
+    let file = std::env::temp_dir().join(format!("goscape-cut-short-{}.sgf", std::process::id()));
+    std::fs::write(&file, "(;GM[1]SZ[9];B[ee];W[cc];B[g").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_goscape")).arg("solve").arg(&file).output().unwrap();
+    std::fs::remove_file(&file).unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("Black to play"), "two moves read");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cut short"), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
 fn goscape_solve_calls_no_stone_in_the_open_dead_and_refuses_a_move_past_the_record_s_end() {
     let solve = |args: &[&str]| run_solve("tests/data/sgf/Honinbo-51-5.sgf", args);
     // The first two stones of a game, each alone in its corner: a frame

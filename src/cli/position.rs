@@ -53,6 +53,10 @@ pub enum PositionError {
 /// default).
 pub fn position_from_sgf(path: &Path, move_number: Option<usize>) -> Result<Game, PositionError> {
     let record = crate::sgf::SgfRecord::load(path).map_err(|e| PositionError::Sgf(e.to_string()))?;
+    // What was repaired to read it (a record cut short, an odd encoding).
+    for w in record.warnings() {
+        eprintln!("goscape: {}: {w}", path.display());
+    }
     let n = move_number.unwrap_or(record.move_count());
     if n > record.move_count() {
         return Err(PositionError::Sgf(format!(

@@ -55,6 +55,10 @@ fn parse_color(s: &str) -> Result<Color, String> {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let record = SgfRecord::load(&args.file).with_context(|| format!("cannot read {}", args.file.display()))?;
+    // What was repaired to read it (a record cut short, an odd encoding).
+    for w in record.warnings() {
+        eprintln!("goscape: {}: {w}", args.file.display());
+    }
     // A problem's record holds its setup and its answers as moves: the
     // problem is the setup. A game's record (handicap stones or none) is
     // read where it ends.
