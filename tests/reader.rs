@@ -866,6 +866,27 @@ fn goscape_solve_says_when_only_a_chain_s_capture_was_read() {
 }
 
 #[test]
+fn goscape_solve_at_a_group_out_in_the_open_draws_the_frame_it_was_read_in() {
+    // GNU Go's strategy26 at move 51: White's group in the upper right
+    // corner is out in the open and read in a frame one line past it. The
+    // frame is drawn with coordinates, its own stones in lower case: White's
+    // R13 below the group lies outside the frame's region and is Black's
+    // wall there, which is why the frame can read the group critical.
+    let text = solved("tests/data/gnugo-dragons/games/strategy26.sgf", &["--move", "50", "--at", "Q19", "--frame"]);
+    assert!(text.contains("[framed"), "{text}");
+    assert!(text.contains("framed: the board as read"), "{text}");
+    let row = |n: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.split_whitespace().next() == Some(n)).expect(&text);
+        line.split_whitespace().skip(1).take(19).map(str::to_string).collect()
+    };
+    let column = |c: char| "ABCDEFGHJKLMNOPQRST".find(c).unwrap();
+    assert_eq!(row("19")[column('Q')], "O", "{text}");
+    assert_eq!(row("13")[column('R')], "x", "{text}");
+    // Far from the group, the frame leaves empty points for the wall's eyes.
+    assert!(row("10").contains(&".".to_string()), "{text}");
+}
+
+#[test]
 fn goscape_solve_reads_a_record_cut_short_and_says_it_was() {
     // A record that ends inside a value (a download cut off): the moves
     // before it are read, and the user is told what was repaired.

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::go::{Color, Game, Point};
+use crate::go::{Board, Color, Game, Point};
 use crate::reading::area::groups;
 use crate::reading::{FRAMED, Reader, Status, TACTICS, problem};
 use crate::sgf::SgfRecord;
@@ -38,9 +38,10 @@ pub struct Args {
     #[arg(long)]
     pub all: bool,
     /// Print the board as read: a problem inside the frame of the
-    /// attacker's stones that closes it (a problem read whole, not with
-    /// --at)
-    #[arg(long, conflicts_with = "at")]
+    /// attacker's stones that closes it; with --at, a group out in the
+    /// open inside the frame it was read in (the frame's stones in lower
+    /// case)
+    #[arg(long)]
     pub frame: bool,
     /// The problem's attacker (B or W), where the guess (the side whose
     /// outermost stones stand nearer the centre) is wrong (with --at, the
@@ -73,9 +74,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     );
     let game = record.game_at(n).with_context(|| format!("cannot replay {}", args.file.display()))?;
     anyhow::ensure!(
-        !args.frame || (is_problem && n == 0),
-        "--frame: only a problem's setup is framed (stones of both colours set up, no handicap, no move \
-         played); leave --frame out to read this position as it stands"
+        !args.frame || args.at.is_some() || (is_problem && n == 0),
+        "--frame: only a problem's setup is framed whole (stones of both colours set up, no handicap, no \
+         move played); leave --frame out to read this position as it stands, or ask about one group with \
+         --at to see the frame it is read in"
     );
     let reader = Reader {
         nodes: args.nodes.max(1),
@@ -166,6 +168,9 @@ pub fn solve(
         if let Some(caveat) = r.caveat() {
             out += &format!("    {caveat}\n");
         }
+        if frame && let Some(framed) = r.framed_board(board, color) {
+            out += &framed_diagram(board, &framed);
+        }
         // The side to play attacks a critical enemy group or saves its own;
         // where only the chain's capture was read, that is all it says.
         let (kills, lives) = if r.how == TACTICS { ("takes the chain", "saves the chain") } else { ("kills", "lives") };
@@ -188,6 +193,34 @@ pub fn solve(
         out += &format!("first move: {what}\n");
     }
     out
+}
+
+/// The board a group was read on inside its frame, with coordinates: the
+/// stones on the board as `X` and `O`, those the frame put as `x` and
+/// `o`.
+fn framed_diagram(board: &Board, framed: &Board) -> String {
+    let n = board.size();
+    let letters: String =
+        (0..n).map(|x| format!(" {}", Point::new(x as u8, 0).to_gtp(n).chars().next().unwrap_or('?'))).collect();
+    let mut out = format!("    framed: the board as read (x, o: the frame's stones)\n    {letters}\n");
+    for y in 0..n {
+        let row = n - y;
+        out += &format!("    {row:>2}");
+        for x in 0..n {
+            let p = Point::new(x as u8, y as u8);
+            let c = match (framed.get(p), board.get(p) == framed.get(p)) {
+                (Some(Color::Black), true) => 'X',
+                (Some(Color::White), true) => 'O',
+                (Some(Color::Black), false) => 'x',
+                (Some(Color::White), false) => 'o',
+                (None, _) => '.',
+            };
+            out.push(' ');
+            out.push(c);
+        }
+        out += &format!(" {row:<2}\n");
+    }
+    out + &format!("    {letters}\n")
 }
 
 fn side(c: Color) -> &'static str {

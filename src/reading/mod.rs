@@ -148,6 +148,15 @@ pub struct Reading {
     /// The capturing race the group's chain is in, counted, where it is
     /// in one.
     pub race: Option<race::Race>,
+    /// Out in the open, the region of the frame it was read in
+    /// ([`Reading::framed_board`] draws it).
+    pub frame: Option<problem::Region>,
+}
+
+/// `board` framed around `region` for the group of `defender`: the
+/// frame every reading of a group out in the open is read in.
+fn frame_of(board: &Board, region: problem::Region, defender: Color) -> Board {
+    problem::frame(board, region, defender.opponent(), problem::REACH[1])
 }
 
 /// Read out in the open for its chain's capture alone (a ladder, a net),
@@ -162,6 +171,13 @@ pub const FRAMED: &str = "framed";
 pub const FRAMED_SHUT: &str = "framed, shut in";
 
 impl Reading {
+    /// The board it was read on where that was a frame around the group
+    /// of `defender`'s stones on `board`: the region as it stands, the
+    /// rest the attacker's wall.
+    pub fn framed_board(&self, board: &Board, defender: Color) -> Option<Board> {
+        self.frame.map(|region| frame_of(board, region, defender))
+    }
+
     /// Whether the group may still run out of what was read: read in a
     /// frame that took room from it ([`FRAMED`]).
     pub fn may_run_out(&self) -> bool {
@@ -361,6 +377,7 @@ impl Reader {
             shape,
             nodes: 0,
             race: None,
+            frame: None,
         };
         if look.ground.open {
             return Some(self.open_group(board, at, until).0);
@@ -505,7 +522,7 @@ impl Reader {
             if r.status == Status::Unknown {
                 // Framed, and the budget ran out: unknown, and the nodes
                 // it took to say so, not an open group never read.
-                return (Reading { how: FRAMED, nodes: t.nodes + r.nodes, ..t }, None);
+                return (Reading { how: FRAMED, nodes: t.nodes + r.nodes, frame: r.frame, ..t }, None);
             }
             return (r, Some(covered));
         }
@@ -575,13 +592,14 @@ impl Reader {
             None if self.cut_frame => (problem::cut_group_region(board, at, margin)?, true),
             None => return None,
         };
-        let framed = problem::frame(board, region, defender.opponent(), problem::REACH[1]);
+        let framed = frame_of(board, region, defender);
         if framed.get(at) != Some(defender) {
             return None;
         }
         let inside = Reader { open: crate::go::MAX_POINTS, frame_open: false, ..*self };
         let main = main_chain(&framed, framed.idx(at), inside.open);
         let r = inside.read_chain_until(&framed, framed.point(main), until)?;
+        let r = Reading { frame: Some(region), ..r };
         if r.status == Status::Unknown {
             return Some((r, Vec::new()));
         }
@@ -636,6 +654,7 @@ impl Reader {
             shape: None,
             nodes: 0,
             race: None,
+            frame: None,
         };
         if board.liberty_count(target, 4) > 3 {
             return out;
