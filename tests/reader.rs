@@ -884,6 +884,9 @@ fn goscape_solve_at_a_group_out_in_the_open_draws_the_frame_it_was_read_in() {
     assert_eq!(row("13")[column('R')], "x", "{text}");
     // Far from the group, the frame leaves empty points for the wall's eyes.
     assert!(row("10").contains(&".".to_string()), "{text}");
+    // A group shut in on the board is read there, and says so.
+    let text = solved("tests/data/gnugo-dragons-more/games/trevor/trevor_66.sgf", &["--at", "G2", "--frame"]);
+    assert!(text.contains("[search") && text.contains("not read in a frame"), "{text}");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 
-use crate::go::{Board, Color, Game, Point};
+use crate::go::{Board, Color, GTP_LETTERS, Game, Point};
 use crate::reading::area::groups;
 use crate::reading::{FRAMED, Reader, Status, TACTICS, problem};
 use crate::sgf::SgfRecord;
@@ -168,8 +168,11 @@ pub fn solve(
         if let Some(caveat) = r.caveat() {
             out += &format!("    {caveat}\n");
         }
-        if frame && let Some(framed) = r.framed_board(board, color) {
-            out += &framed_diagram(board, &framed);
+        if frame && at.is_some() {
+            match r.framed_board(board, color) {
+                Some(framed) => out += &framed_diagram(board, &framed),
+                None => out += "    not read in a frame: read on the board as it stands\n",
+            }
         }
         // The side to play attacks a critical enemy group or saves its own;
         // where only the chain's capture was read, that is all it says.
@@ -200,8 +203,7 @@ pub fn solve(
 /// `o`.
 fn framed_diagram(board: &Board, framed: &Board) -> String {
     let n = board.size();
-    let letters: String =
-        (0..n).map(|x| format!(" {}", Point::new(x as u8, 0).to_gtp(n).chars().next().unwrap_or('?'))).collect();
+    let letters: String = GTP_LETTERS[..n].iter().map(|&l| format!(" {}", l as char)).collect();
     let mut out = format!("    framed: the board as read (x, o: the frame's stones)\n    {letters}\n");
     for y in 0..n {
         let row = n - y;
