@@ -35,6 +35,8 @@ struct Case {
     status: Option<&'static str>,
     /// The attacks the answers accept, where the dragon is critical.
     attacks: Vec<String>,
+    /// The defences they accept.
+    defences: Vec<String>,
     /// One of its answers is marked (`]*`) as one GNU Go itself fails:
     /// the hardest cases, counted apart too.
     gnugo_fails: bool,
@@ -140,8 +142,9 @@ fn cases_of(text: &str) -> Vec<Case> {
             let words = alternatives(s);
             case.status =
                 ["alive", "dead", "critical"].into_iter().find(|k| words[0].iter().any(|w| w == &k.to_uppercase()));
-            if case.status == Some("critical") && words.len() > 1 {
-                case.attacks = words[1].clone();
+            if case.status == Some("critical") {
+                case.attacks = words.get(1).cloned().unwrap_or_default();
+                case.defences = words.get(2).cloned().unwrap_or_default();
             }
         } else {
             case.status = match (succeeds("owl_attack"), succeeds("owl_defend")) {
@@ -153,10 +156,11 @@ fn cases_of(text: &str) -> Vec<Case> {
                 _ => None,
             };
             if case.status == Some("critical") {
-                case.attacks = given
-                    .get("owl_attack")
-                    .map(|a| alternatives(a).get(1).cloned().unwrap_or_default())
-                    .unwrap_or_default();
+                let key = |cmd: &str| {
+                    given.get(cmd).map(|a| alternatives(a).get(1).cloned().unwrap_or_default()).unwrap_or_default()
+                };
+                case.attacks = key("owl_attack");
+                case.defences = key("owl_defend");
             }
         }
         if case.status.is_some() {
@@ -196,10 +200,21 @@ fn position(dir: &Path, (file, upto, steps): &Load) -> anyhow::Result<Game> {
     Ok(game)
 }
 
-/// The first word of a `dragon_status` answer and its attack, if any.
-fn status_word(answer: &str) -> (String, Option<String>) {
+/// A `dragon_status` answer: its first word, and its attack and defence
+/// where it names them.
+struct Answer {
+    word: String,
+    attack: Option<String>,
+    defence: Option<String>,
+}
+
+/// A `dragon_status` answer as GTP gives it (`critical A14 B13`).
+fn status_word(answer: &str) -> Answer {
     let mut w = answer.split_whitespace();
-    (w.next().unwrap_or("").to_string(), w.next().map(str::to_uppercase))
+    let word = w.next().unwrap_or("").to_string();
+    let mut key = || w.next().filter(|m| !m.eq_ignore_ascii_case("pass")).map(str::to_uppercase);
+    let attack = key();
+    Answer { word, attack, defence: key() }
 }
 
 /// Share of each status right, for one program; the dragons asked about
@@ -210,13 +225,15 @@ struct Tally {
     one_way: BTreeMap<&'static str, (usize, usize)>,
     /// Critical both ways, and of those, the attack one the answers accept.
     attacks: (usize, usize),
+    /// The same for the defence, where the answers name one.
+    defences: (usize, usize),
     /// The dragons whose status is known and none of whose answers GNU
     /// Go's authors mark as its failure, and of those, the ones right.
     unmarked: (usize, usize),
 }
 
 impl Tally {
-    fn add(&mut self, case: &Case, (word, attack): &(String, Option<String>)) {
+    fn add(&mut self, case: &Case, Answer { word, attack, defence }: &Answer) {
         let status = case.status.expect("a status");
         let tally = if [KILLABLE, SAVABLE].contains(&status) { &mut self.one_way } else { &mut self.seen };
         let e = tally.entry(status).or_default();
@@ -226,10 +243,14 @@ impl Tally {
             self.unmarked.0 += 1;
             self.unmarked.1 += usize::from(fits(status, word));
         }
-        if word == status && status == "critical" && !case.attacks.is_empty() {
-            self.attacks.0 += 1;
-            self.attacks.1 += usize::from(attack.as_ref().is_some_and(|a| case.attacks.contains(a)));
-        }
+        let accepted = |key: &Option<String>, given: &[String], n: &mut (usize, usize)| {
+            if word == status && status == "critical" && !given.is_empty() {
+                n.0 += 1;
+                n.1 += usize::from(key.as_ref().is_some_and(|k| given.contains(k)));
+            }
+        };
+        accepted(attack, &case.attacks, &mut self.attacks);
+        accepted(defence, &case.defences, &mut self.defences);
     }
 
     fn print(&self, who: &str) {
@@ -238,6 +259,7 @@ impl Tally {
             println!("{who}_{status}_right: {b}/{a}");
         }
         println!("{who}_attack_accepted: {}/{}", self.attacks.1, self.attacks.0);
+        println!("{who}_defence_accepted: {}/{}", self.defences.1, self.defences.0);
         println!("{who}_right: {}", share(r, n));
         let (n, r) = self.unmarked;
         println!("{who}_right_unmarked: {}", share(r, n));
@@ -281,18 +303,20 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
             let p = Point::parse_gtp(&case.vertex, size).ok().flatten();
             // As `dragon_status` asks: the group alone, read again deeper.
             let group = p.and_then(|p| judge.judge_group(game, j, p, &stop));
-            let ours_now = match group {
+            let (ours_now, source) = match group {
                 Some(g) => {
                     let word = match g.life {
                         Life::Alive | Life::Seki => "alive",
                         Life::Dead => "dead",
                         Life::Unsettled => "critical",
                     };
-                    (word.to_string(), g.keys.attack.map(|a| a.to_gtp(size)), g.source.as_str())
+                    let key = |k: Option<Point>| k.map(|k| k.to_gtp(size));
+                    let answer =
+                        Answer { word: word.to_string(), attack: key(g.keys.attack), defence: key(g.keys.defence) };
+                    (answer, g.source.as_str())
                 }
-                None => ("empty".to_string(), None, ""),
+                None => (Answer { word: "empty".to_string(), attack: None, defence: None }, ""),
             };
-            let (source, ours_now) = (ours_now.2, (ours_now.0, ours_now.1));
             ours.add(case, &ours_now);
             let steps: String = case.load.2.iter().map(|s| format!(", {s}")).collect();
             let mut line = format!(
@@ -302,14 +326,16 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 case.load.1.as_deref().unwrap_or(""),
                 case.vertex,
                 case.status.unwrap_or(""),
-                ours_now.0
+                ours_now.word
             );
-            // The attack named, where the answer is critical: whether the
-            // answers accept it is counted above, and a change shows here.
-            if ours_now.0 == "critical"
-                && let Some(a) = &ours_now.1
-            {
-                line += &format!(" attack {a}");
+            // The keys named, where the answer is critical: whether the
+            // answers accept them is counted above, and a change shows here.
+            if ours_now.word == "critical" {
+                for (name, key) in [("attack", &ours_now.attack), ("defence", &ours_now.defence)] {
+                    if let Some(k) = key {
+                        line += &format!(" {name} {k}");
+                    }
+                }
             }
             if let Some(e) = engine.as_mut() {
                 let path = dir.join(&case.load.0);
@@ -319,7 +345,7 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                     e.command(step)?;
                 }
                 let answer = status_word(&e.command(&format!("dragon_status {}", case.vertex))?);
-                line += &format!(" gnugo {}", answer.0);
+                line += &format!(" gnugo {}", answer.word);
                 theirs.add(case, &answer);
             }
             if case.gnugo_fails {
@@ -369,13 +395,17 @@ mod tests {
             ]
         );
         assert_eq!(cases[1].attacks, ["F8", "E8"]);
+        assert_eq!(cases[1].defences, ["E9"]);
         // An answer that only excludes one is no answer; "not 0" succeeds.
         let text = "loadsgf games/d.sgf\n1 owl_attack Q13\n#? [!1 T13]\n2 owl_attack P15\n#? [!0]\n";
         let got: Vec<_> = cases_of(text).into_iter().map(|c| (c.vertex, c.status)).collect();
         assert_eq!(got, [("P15".to_string(), Some(KILLABLE))]);
         // GNU Go's own failure is marked with a star after the answer.
         assert_eq!(cases.iter().map(|c| c.gnugo_fails).collect::<Vec<_>>(), [false, false, true, false, false, false]);
-        assert_eq!(cases[2].attacks, ["A15", "A18"]);
+        assert_eq!(
+            (&cases[2].attacks, &cases[2].defences),
+            (&vec!["A15".to_string(), "A18".to_string()], &vec!["A18".to_string()])
+        );
         // Asked one way only, either of two statuses fits.
         assert!(fits(KILLABLE, "critical") && fits(KILLABLE, "dead") && !fits(KILLABLE, "alive"));
         assert!(fits(SAVABLE, "critical") && fits(SAVABLE, "alive") && !fits(SAVABLE, "dead"));
@@ -385,6 +415,24 @@ mod tests {
             "loadsgf games/c.sgf\n1 owl_attack G3\n#? [1 G2]\n\nloadsgf games/c.sgf\n2 owl_defend G3\n#? [1 G2]\n";
         let cases = cases_of(text);
         assert_eq!((cases.len(), cases[0].status), (1, Some("critical")));
+    }
+
+    #[test]
+    fn a_critical_answer_s_keys_are_counted_where_the_answers_accept_them() {
+        let text = "loadsgf games/a.sgf\n1 dragon_status B18\n#? [critical (A15|A18) A18]\n\
+                    2 dragon_status S2\n#? [critical S1 (S4|T2)]\n3 dragon_status C3\n#? [alive]\n";
+        let cases = cases_of(text);
+        assert_eq!(cases.iter().map(|c| c.vertex.as_str()).collect::<Vec<_>>(), ["B18", "C3", "S2"]);
+        let mut tally = Tally::default();
+        // The attack accepted and the defence not; both accepted; and a
+        // living group's keys are counted nowhere.
+        tally.add(&cases[0], &status_word("critical A15 B19"));
+        tally.add(&cases[2], &status_word("critical s1 T2"));
+        tally.add(&cases[1], &status_word("alive"));
+        assert_eq!((tally.attacks, tally.defences), ((2, 2), (2, 1)));
+        // GNU Go names no defence as PASS.
+        let a = status_word("critical T6 PASS");
+        assert_eq!((a.word.as_str(), a.attack.as_deref(), a.defence), ("critical", Some("T6"), None));
     }
 
     #[test]
