@@ -13,6 +13,7 @@ use goscape::meaning::ishida::{Level, picture};
 use goscape::meaning::playouts::PlayoutJudge;
 use goscape::meaning::read_first::{ChainVerdict, ReadingBudget, read_group_deeper, with_deeper};
 use goscape::meaning::score::{PointCount, count};
+use goscape::meaning::semeai::{Outcome as RaceOutcome, race_settled};
 use goscape::meaning::{ByKo, GroupStatus, Judge, Judgement, KeyMoves, Ko, Life, Source};
 
 /// The default judge, two threads for its fights.
@@ -199,6 +200,18 @@ fn a_judgement_is_the_same_whatever_the_threads() {
     let playouts = one.groups.iter().filter(|g| g.source == Source::Playouts).count();
     assert!(playouts > 0, "the playouts judge no group: {one:?}");
     assert_eq!(one, judged(3), "one thread against three");
+}
+
+// GNU Go's semeai15: Black's J7 chain (eight liberties, all simple) races
+// White's H7 (six), neither with an eye: Black captures whoever moves
+// first, and GNU Go's authors call J7 alive. The fight finds it alive; the
+// spread of the playouts alone (it keeps its points in 0.64 of them) would
+// doubt that, but the sure race count backs the fight.
+#[test]
+fn a_fight_s_verdict_that_a_sure_race_count_gives_too_stands() {
+    let (game, _, _, g) = asked_alone("semeai/semeai15.sgf", None, "J7");
+    assert_eq!((g.source, g.life), (Source::Fight, Life::Alive), "{g:?}");
+    assert_eq!(race_settled(game.board(), &g.stones), Some(RaceOutcome::Captures(Color::Black)));
 }
 
 // GNU Go's tripod1 (its regression suite, a problem in each corner):

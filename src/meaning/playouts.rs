@@ -26,6 +26,7 @@ use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::life_search::search_life;
 use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
+use super::semeai::{Outcome as RaceOutcome, race_settled};
 use super::ties::{Together, near_unsettled, tied};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
@@ -185,16 +186,30 @@ type Fought = ((Life, KeyMoves), KeyMoves);
 /// play near the group at once: it found nothing there to try, and a dead
 /// group kept on the board as unsettled moves the score by all its points.
 /// Asked about the group alone, a wrong answer costs one answer either
-/// way, and judges that disagree mark a fight.
-fn after_fight(before: Life, ((life, keys), first_moves): Fought, survival: f32, alone: bool) -> (Life, KeyMoves) {
+/// way, and judges that disagree mark a fight. A verdict the group's race
+/// count (`race`, sure and the same whoever moves first) gives too is not
+/// doubted: the count is exact where it is sure, and the playouts' spread
+/// is not.
+fn after_fight(
+    before: Life,
+    ((life, keys), first_moves): Fought,
+    survival: f32,
+    alone: bool,
+    race: Option<(RaceOutcome, Color)>,
+) -> (Life, KeyMoves) {
     if before == Life::Seki && matches!(life, Life::Alive | Life::Seki) {
         return (Life::Seki, keys);
     }
-    let doubted = match life {
-        Life::Dead => survival >= LIVES && (alone || first_moves.defence.is_some()),
-        Life::Alive | Life::Seki => survival <= *UNSURE.end() && (alone || first_moves.attack.is_some()),
-        Life::Unsettled => false,
-    };
+    let backed = race.is_some_and(|(outcome, color)| match outcome {
+        RaceOutcome::Captures(c) => (life == Life::Alive && c == color) || (life == Life::Dead && c != color),
+        RaceOutcome::Seki => life == Life::Seki,
+    });
+    let doubted = !backed
+        && match life {
+            Life::Dead => survival >= LIVES && (alone || first_moves.defence.is_some()),
+            Life::Alive | Life::Seki => survival <= *UNSURE.end() && (alone || first_moves.attack.is_some()),
+            Life::Unsettled => false,
+        };
     if doubted { (Life::Unsettled, first_moves.each_named()) } else { (life, keys) }
 }
 
@@ -482,8 +497,9 @@ impl PlayoutJudge {
             let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
             for (&g, fought) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
+                let race = race_settled(board, &group.stones).map(|o| (o, group.color));
                 (group.life, group.keys) =
-                    after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival), false);
+                    after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival), false, race);
                 group.confidence = group.confidence.max(SURE);
                 group.source = Source::Fight;
             }
@@ -687,7 +703,8 @@ impl PlayoutJudge {
         let probe = [(board.idx(largest.stones[0]), largest.color)];
         match longer.read_fights(board, &cs, &[members], &[0], stop, &mut |_| {}) {
             Ok(v) => {
-                let (life, mut keys) = after_fight(group.life, v[0], survival, true);
+                let race = race_settled(board, &group.stones).map(|o| (o, group.color));
+                let (life, mut keys) = after_fight(group.life, v[0], survival, true, race);
                 if life == Life::Unsettled && keys.attack.is_none() {
                     // Neither fight played near the group: the point the
                     // playouts say decides its largest chain, where one does.
@@ -810,32 +827,42 @@ mod tests {
         let fought = |life: Life| ((life, none), first);
         let before = Life::Alive;
         // Killed, yet keeping its points in most playouts: unsettled.
-        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, false), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, false, None), (Life::Unsettled, first));
         // Killed and losing them in most: dead, as fought.
-        assert_eq!(after_fight(before, fought(Life::Dead), 0.3, false), (Life::Dead, none));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.3, false, None), (Life::Dead, none));
         // Alive or in seki, yet losing its points in a quarter of the
         // playouts or more.
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false), (Life::Unsettled, first));
-        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false), (Life::Unsettled, first));
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.9, false), (Life::Alive, none));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, None), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false, None), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.9, false, None), (Life::Alive, none));
         // A seki the playouts saw stands, whatever its survival.
-        assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6, false), (Life::Seki, none));
+        assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6, false, None), (Life::Seki, none));
+        // A verdict the group's sure race count gives too stands; one it
+        // contradicts is doubted as before.
+        let race = |winner: Color| Some((RaceOutcome::Captures(winner), Color::Black));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, race(Color::Black)), (Life::Alive, none));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, true, race(Color::White)), (Life::Dead, none));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, race(Color::White)), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false, race(Color::White)), (Life::Unsettled, first));
         // Not where the side that failed played elsewhere or passed.
         let no_defence = KeyMoves { defence: None, ..first };
-        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, false), (Life::Dead, none));
+        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, false, None), (Life::Dead, none));
         let no_attack = KeyMoves { attack: None, ..first };
-        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7, false), (Life::Alive, none));
+        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.7, false, None), (Life::Alive, none));
         // Asked about alone, the judges' disagreement is what counts.
         let attacks = KeyMoves { defence: first.attack, ..first };
-        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, true), (Life::Unsettled, attacks));
-        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.9, true), (Life::Alive, none));
+        assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, true, None), (Life::Unsettled, attacks));
+        assert_eq!(after_fight(before, ((Life::Alive, none), no_attack), 0.9, true, None), (Life::Alive, none));
         // A doubted fight whose failing side played near the group but
         // the other side did not: that side's key is the same point.
         let attack_only = KeyMoves { defence: None, ..first };
         let both_there = KeyMoves { attack: first.attack, defence: first.attack };
-        assert_eq!(after_fight(before, ((Life::Alive, none), attack_only), 0.7, false), (Life::Unsettled, both_there));
+        assert_eq!(
+            after_fight(before, ((Life::Alive, none), attack_only), 0.7, false, None),
+            (Life::Unsettled, both_there)
+        );
         // An unsettled fight keeps its own key moves.
         let own = keys((1, 1), (1, 2));
-        assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9, false), (Life::Unsettled, own));
+        assert_eq!(after_fight(before, ((Life::Unsettled, own), first), 0.9, false, None), (Life::Unsettled, own));
     }
 }

@@ -8,7 +8,7 @@
 //! own verdicts answer.
 
 use super::{GroupStatus, Source};
-use crate::go::{Board, Idx, Point};
+use crate::go::{Board, Color, Idx, Point};
 pub use crate::reading::race::Outcome;
 use crate::reading::race::Race;
 
@@ -50,4 +50,38 @@ pub fn count_race(board: &Board, ours: &GroupStatus, theirs: &GroupStatus) -> Op
     }
     let key = race.key_move(board, ours.color).map(|m| board.point(m));
     Some(Counted { outcome: race.outcome(ours.color), key })
+}
+
+/// Who comes out of the most urgent race of the group of `stones` (its
+/// chains against the enemy chains beside them, the pair shortest of
+/// liberties), where the count is sure and the same whoever moves first:
+/// `None` where none of its chains races, where that race's count is
+/// unsure, or where who moves first decides it.
+pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
+    let mut heads: Vec<Idx> = stones.iter().map(|&p| board.chain_id(board.idx(p))).collect();
+    heads.sort_unstable();
+    heads.dedup();
+    let color = board.at(*heads.first()?)?;
+    let libs = |h: Idx| board.liberty_count(h, usize::MAX);
+    let race = heads
+        .iter()
+        .flat_map(|&x| {
+            let mut enemies: Vec<Idx> = board
+                .chain_stones(x)
+                .flat_map(|s| board.neighbours(s))
+                .filter(|&n| board.at(n) == Some(color.opponent()))
+                .map(|n| board.chain_id(n))
+                .collect();
+            enemies.sort_unstable();
+            enemies.dedup();
+            enemies.into_iter().map(move |y| (x, y))
+        })
+        .filter_map(|(x, y)| Race::count(board, x, y).map(|r| (libs(x) + libs(y), r)))
+        .min_by_key(|(n, _)| *n)?
+        .1;
+    if race.unsure.is_some() {
+        return None;
+    }
+    let outcome = race.outcome(Color::Black);
+    (outcome == race.outcome(Color::White)).then_some(outcome)
 }
