@@ -37,14 +37,7 @@ pub fn count_race(board: &Board, ours: &GroupStatus, theirs: &GroupStatus) -> Op
         h
     };
     let (a, b) = (heads(ours), heads(theirs));
-    // The race of the two chains shortest of liberties between them.
-    let libs = |h: Idx| board.liberty_count(h, usize::MAX);
-    let race = a
-        .iter()
-        .flat_map(|&x| b.iter().map(move |&y| (x, y)))
-        .filter_map(|(x, y)| Race::count(board, x, y).map(|r| (libs(x) + libs(y), r)))
-        .min_by_key(|(n, _)| *n)?
-        .1;
+    let race = most_urgent(board, a.iter().flat_map(|&x| b.iter().map(move |&y| (x, y))))?;
     if race.unsure.is_some() {
         return None;
     }
@@ -62,10 +55,9 @@ pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
     heads.sort_unstable();
     heads.dedup();
     let color = board.at(*heads.first()?)?;
-    let libs = |h: Idx| board.liberty_count(h, usize::MAX);
-    let race = heads
-        .iter()
-        .flat_map(|&x| {
+    let race = most_urgent(
+        board,
+        heads.iter().flat_map(|&x| {
             let mut enemies: Vec<Idx> = board
                 .chain_stones(x)
                 .flat_map(|s| board.neighbours(s))
@@ -75,13 +67,21 @@ pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
             enemies.sort_unstable();
             enemies.dedup();
             enemies.into_iter().map(move |y| (x, y))
-        })
-        .filter_map(|(x, y)| Race::count(board, x, y).map(|r| (libs(x) + libs(y), r)))
-        .min_by_key(|(n, _)| *n)?
-        .1;
+        }),
+    )?;
     if race.unsure.is_some() {
         return None;
     }
     let outcome = race.outcome(Color::Black);
     (outcome == race.outcome(Color::White)).then_some(outcome)
+}
+
+/// Of the races between the chains of `pairs` (heads), the one of the two
+/// chains shortest of liberties between them: the first to be decided.
+fn most_urgent(board: &Board, pairs: impl Iterator<Item = (Idx, Idx)>) -> Option<Race> {
+    let libs = |h: Idx| board.liberty_count(h, usize::MAX);
+    pairs
+        .filter_map(|(x, y)| Race::count(board, x, y).map(|r| (libs(x) + libs(y), r)))
+        .min_by_key(|(n, _)| *n)
+        .map(|(_, r)| r)
 }
