@@ -209,7 +209,7 @@ struct Answer {
 }
 
 /// A `dragon_status` answer as GTP gives it (`critical A14 B13`).
-fn status_word(answer: &str) -> Answer {
+fn parse_answer(answer: &str) -> Answer {
     let mut w = answer.split_whitespace();
     let word = w.next().unwrap_or("").to_string();
     let mut key = || w.next().filter(|m| !m.eq_ignore_ascii_case("pass")).map(str::to_uppercase);
@@ -344,7 +344,7 @@ pub fn bench(dirs: &[PathBuf], gnugo: bool) -> anyhow::Result<()> {
                 for step in &case.load.2 {
                     e.command(step)?;
                 }
-                let answer = status_word(&e.command(&format!("dragon_status {}", case.vertex))?);
+                let answer = parse_answer(&e.command(&format!("dragon_status {}", case.vertex))?);
                 line += &format!(" gnugo {}", answer.word);
                 theirs.add(case, &answer);
             }
@@ -426,12 +426,12 @@ mod tests {
         let mut tally = Tally::default();
         // The attack accepted and the defence not; both accepted; and a
         // living group's keys are counted nowhere.
-        tally.add(&cases[0], &status_word("critical A15 B19"));
-        tally.add(&cases[2], &status_word("critical s1 T2"));
-        tally.add(&cases[1], &status_word("alive"));
+        tally.add(&cases[0], &parse_answer("critical A15 B19"));
+        tally.add(&cases[2], &parse_answer("critical s1 T2"));
+        tally.add(&cases[1], &parse_answer("alive"));
         assert_eq!((tally.attacks, tally.defences), ((2, 2), (2, 1)));
         // GNU Go names no defence as PASS.
-        let a = status_word("critical T6 PASS");
+        let a = parse_answer("critical T6 PASS");
         assert_eq!((a.word.as_str(), a.attack.as_deref(), a.defence), ("critical", Some("T6"), None));
     }
 

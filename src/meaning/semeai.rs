@@ -30,13 +30,7 @@ pub fn count_race(board: &Board, ours: &GroupStatus, theirs: &GroupStatus) -> Op
     if ours.color == theirs.color || ours.source == Source::Benson || theirs.source == Source::Benson {
         return None;
     }
-    let heads = |g: &GroupStatus| {
-        let mut h: Vec<Idx> = g.stones.iter().map(|&p| board.chain_id(board.idx(p))).collect();
-        h.sort_unstable();
-        h.dedup();
-        h
-    };
-    let (a, b) = (heads(ours), heads(theirs));
+    let (a, b) = (heads(board, &ours.stones), heads(board, &theirs.stones));
     let race = most_urgent(board, a.iter().flat_map(|&x| b.iter().map(move |&y| (x, y))))?;
     if race.unsure.is_some() {
         return None;
@@ -51,9 +45,7 @@ pub fn count_race(board: &Board, ours: &GroupStatus, theirs: &GroupStatus) -> Op
 /// `None` where none of its chains races, where that race's count is
 /// unsure, or where who moves first decides it.
 pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
-    let mut heads: Vec<Idx> = stones.iter().map(|&p| board.chain_id(board.idx(p))).collect();
-    heads.sort_unstable();
-    heads.dedup();
+    let heads = heads(board, stones);
     let color = board.at(*heads.first()?)?;
     let race = most_urgent(
         board,
@@ -74,6 +66,14 @@ pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
     }
     let outcome = race.outcome(Color::Black);
     (outcome == race.outcome(Color::White)).then_some(outcome)
+}
+
+/// The heads of the chains of `stones`, each once.
+fn heads(board: &Board, stones: &[Point]) -> Vec<Idx> {
+    let mut h: Vec<Idx> = stones.iter().map(|&p| board.chain_id(board.idx(p))).collect();
+    h.sort_unstable();
+    h.dedup();
+    h
 }
 
 /// Of the races between the chains of `pairs` (heads), the one of the two
