@@ -26,7 +26,7 @@ use super::groups::{Chain, chain_index, chains, join, stones_of};
 use super::life_search::search_life;
 use super::playout_keys::key_points;
 use super::read_first::{ChainVerdict, ReadingBudget, read_chains, read_group_deeper, with_deeper};
-use super::semeai::{Outcome as RaceOutcome, race_settled};
+use super::semeai::settled_life;
 use super::ties::{Together, near_unsettled, tied};
 use super::{GroupStatus, Judge, JudgeError, Judgement, KeyMoves, Ko, Life, Source, cell};
 use crate::ai::mcts::{MctsConfig, MctsPlayer};
@@ -186,25 +186,21 @@ type Fought = ((Life, KeyMoves), KeyMoves);
 /// play near the group at once: it found nothing there to try, and a dead
 /// group kept on the board as unsettled moves the score by all its points.
 /// Asked about the group alone, a wrong answer costs one answer either
-/// way, and judges that disagree mark a fight. A verdict the group's race
-/// count (`race`, sure and the same whoever moves first) gives too is not
-/// doubted: the count is exact where it is sure, and the playouts' spread
-/// is not.
+/// way, and judges that disagree mark a fight. A verdict that the group's
+/// race count gives too (`race`, the life its count, sure and the same
+/// whoever moves first, gives it: `settled_life`) is not doubted: the
+/// count is exact where it is sure, and the playouts' spread is not.
 fn after_fight(
     before: Life,
     ((life, keys), first_moves): Fought,
     survival: f32,
     alone: bool,
-    race: Option<(RaceOutcome, Color)>,
+    race: Option<Life>,
 ) -> (Life, KeyMoves) {
     if before == Life::Seki && matches!(life, Life::Alive | Life::Seki) {
         return (Life::Seki, keys);
     }
-    let backed = race.is_some_and(|(outcome, color)| match outcome {
-        RaceOutcome::Captures(c) => (life == Life::Alive && c == color) || (life == Life::Dead && c != color),
-        RaceOutcome::Seki => life == Life::Seki,
-    });
-    let doubted = !backed
+    let doubted = race != Some(life)
         && match life {
             Life::Dead => survival >= LIVES && (alone || first_moves.defence.is_some()),
             Life::Alive | Life::Seki => survival <= *UNSURE.end() && (alone || first_moves.attack.is_some()),
@@ -497,7 +493,7 @@ impl PlayoutJudge {
             let verdicts = self.read_fights(board, &cs, &joined, &unsure, stop, progress)?;
             for (&g, fought) in unsure.iter().zip(verdicts) {
                 let group = &mut groups[g];
-                let race = race_settled(board, &group.stones).map(|o| (o, group.color));
+                let race = settled_life(board, &group.stones);
                 (group.life, group.keys) =
                     after_fight(group.life, fought, group_survival(&cs, &joined[g], &survival), false, race);
                 group.confidence = group.confidence.max(SURE);
@@ -703,7 +699,7 @@ impl PlayoutJudge {
         let probe = [(board.idx(largest.stones[0]), largest.color)];
         match longer.read_fights(board, &cs, &[members], &[0], stop, &mut |_| {}) {
             Ok(v) => {
-                let race = race_settled(board, &group.stones).map(|o| (o, group.color));
+                let race = settled_life(board, &group.stones);
                 let (life, mut keys) = after_fight(group.life, v[0], survival, true, race);
                 if life == Life::Unsettled && keys.attack.is_none() {
                     // Neither fight played near the group: the point the
@@ -839,11 +835,11 @@ mod tests {
         assert_eq!(after_fight(Life::Seki, fought(Life::Alive), 0.6, false, None), (Life::Seki, none));
         // A verdict the group's sure race count gives too stands; one it
         // contradicts is doubted as before.
-        let race = |winner: Color| Some((RaceOutcome::Captures(winner), Color::Black));
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, race(Color::Black)), (Life::Alive, none));
-        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, true, race(Color::White)), (Life::Dead, none));
-        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, race(Color::White)), (Life::Unsettled, first));
-        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false, race(Color::White)), (Life::Unsettled, first));
+        let (wins, loses) = (Some(Life::Alive), Some(Life::Dead));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, wins), (Life::Alive, none));
+        assert_eq!(after_fight(before, fought(Life::Dead), 0.55, true, loses), (Life::Dead, none));
+        assert_eq!(after_fight(before, fought(Life::Alive), 0.7, false, loses), (Life::Unsettled, first));
+        assert_eq!(after_fight(before, fought(Life::Seki), 0.6, false, loses), (Life::Unsettled, first));
         // Not where the side that failed played elsewhere or passed.
         let no_defence = KeyMoves { defence: None, ..first };
         assert_eq!(after_fight(before, ((Life::Dead, none), no_defence), 0.55, false, None), (Life::Dead, none));

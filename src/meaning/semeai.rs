@@ -7,7 +7,7 @@
 //! can still make two eyes) the count is not trusted and the groups'
 //! own verdicts answer.
 
-use super::{GroupStatus, Source};
+use super::{GroupStatus, Life, Source};
 use crate::go::{Board, Color, Idx, Point};
 pub use crate::reading::race::Outcome;
 use crate::reading::race::Race;
@@ -66,6 +66,18 @@ pub fn race_settled(board: &Board, stones: &[Point]) -> Option<Outcome> {
     }
     let outcome = race.outcome(Color::Black);
     (outcome == race.outcome(Color::White)).then_some(outcome)
+}
+
+/// The life the group of `stones` has by its most urgent race where
+/// `race_settled` answers: alive where its side captures, dead where the
+/// other side does, seki where neither.
+pub fn settled_life(board: &Board, stones: &[Point]) -> Option<Life> {
+    let color = board.get(*stones.first()?)?;
+    Some(match race_settled(board, stones)? {
+        Outcome::Captures(c) if c == color => Life::Alive,
+        Outcome::Captures(_) => Life::Dead,
+        Outcome::Seki => Life::Seki,
+    })
 }
 
 /// The heads of the chains of `stones`, each once.
