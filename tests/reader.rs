@@ -1211,3 +1211,29 @@ fn a_kill_by_a_ko_the_defender_takes_first_is_told_apart() {
         r.describe(13)
     );
 }
+
+#[test]
+fn a_stone_taken_under_the_stones_opens_the_pocket_behind_it_to_the_fight() {
+    // Sensei's Library's "under the stones" problem (GNU Go's owl47, after
+    // Black's G3): White takes G3 at H3, Black's J3 ataris that stone, and
+    // after White connects at G3, Black's J2 and J4 (the pocket behind the
+    // stone taken, where no point of White's ground reached at first)
+    // leave White one eye. No ko: dead whoever moves first (GNU Go:
+    // owl_defend 0). Without the pocket the search could not play J4,
+    // and White lived by a ko it retook for ever.
+    let b = diagram(
+        "
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . X X X X .
+        . . . . X . . X X
+        . . . X . O O X .
+        . . . X . O X . .
+        . . . X . O O X .
+        . . . X . O . X X",
+    );
+    let v = |s: &str| vertex(s, 9);
+    let r = read_at(&b, v("F4"));
+    assert_eq!(r.status, Status::Dead, "{}", r.describe(9));
+}

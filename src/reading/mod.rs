@@ -611,8 +611,10 @@ impl Reader {
             return None;
         }
         // A result that turns on a ko the frame made (where its line shows
-        // the ko) is not the board's.
-        if r.ko.any() && problem::frame_made_ko(board, &framed, &r.line) {
+        // the ko: the kill's for an attack by ko, the life's for a
+        // defence by ko) is not the board's.
+        let made = |needed: bool, line: &[(Color, Move)]| needed && problem::frame_made_ko(board, &framed, line);
+        if made(r.ko.attack.needed(), &r.line) || made(r.ko.defence.needed(), &r.defence_line) {
             let r = Reading {
                 status: Status::Unknown,
                 attack: None,

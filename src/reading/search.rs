@@ -29,6 +29,9 @@ pub const PASS: Idx = 0;
 /// Enemy chains with more liberties than this are walls, not racers: their
 /// liberties are not moves of the fight.
 const RACE_LIBERTIES: usize = 6;
+/// The most points of a pocket behind a wall stone in atari that the
+/// fight takes in (a stone taken opens it to the group).
+const POCKET: usize = 6;
 /// The deepest the search goes, in plies.
 const MAX_DEPTH: u8 = 64;
 
@@ -373,6 +376,28 @@ impl<'s> Search<'s> {
                         }
                     }
                 }
+            }
+        }
+        // A wall stone in atari, taken, opens the pocket behind its
+        // liberty to the group: a small one (a stone taken under the
+        // stones, the corner beyond it) is the fight's ground too.
+        for &h in &g.walls {
+            if !board.in_atari(h) {
+                continue;
+            }
+            let mut pocket = vec![board.atari_liberty(h)];
+            let mut k = 0;
+            while k < pocket.len() && pocket.len() <= POCKET {
+                for n in board.neighbours(pocket[k]) {
+                    if board.is_empty_at(n) && !pocket.contains(&n) {
+                        pocket.push(n);
+                    }
+                }
+                k += 1;
+            }
+            if pocket.len() <= POCKET {
+                c.extend(&pocket);
+                needed.extend(&pocket);
             }
         }
         c.sort_unstable();
