@@ -293,6 +293,29 @@ fn credit(board: &Board, space: &Space, v: &EyeValue) -> u8 {
     if breathes && space.points.iter().all(|&p| board.is_empty_at(p)) { 2 } else { 0 }
 }
 
+/// The empty points joined to the liberty of the wall at `wall` where it
+/// is in atari, if they are `POCKET` or fewer: where its stone, once
+/// taken, leaves the group room.
+fn pocket_behind(board: &Board, wall: Idx) -> Option<Vec<Idx>> {
+    if !board.in_atari(wall) {
+        return None;
+    }
+    let mut pocket = vec![board.atari_liberty(wall)];
+    let mut k = 0;
+    while k < pocket.len() {
+        for n in board.neighbours(pocket[k]) {
+            if board.is_empty_at(n) && !pocket.contains(&n) {
+                if pocket.len() == POCKET {
+                    return None;
+                }
+                pocket.push(n);
+            }
+        }
+        k += 1;
+    }
+    Some(pocket)
+}
+
 impl<'s> Search<'s> {
     /// A search for the group of the chain at `target` on `board`, that
     /// chain first: its candidate moves are fixed here, from the ground at
@@ -381,24 +404,9 @@ impl<'s> Search<'s> {
         // A wall stone in atari, taken, opens the pocket behind its
         // liberty to the group: a small one (a stone taken under the
         // stones, the corner beyond it) is the fight's ground too.
-        for &h in &g.walls {
-            if !board.in_atari(h) {
-                continue;
-            }
-            let mut pocket = vec![board.atari_liberty(h)];
-            let mut k = 0;
-            while k < pocket.len() && pocket.len() <= POCKET {
-                for n in board.neighbours(pocket[k]) {
-                    if board.is_empty_at(n) && !pocket.contains(&n) {
-                        pocket.push(n);
-                    }
-                }
-                k += 1;
-            }
-            if pocket.len() <= POCKET {
-                c.extend(&pocket);
-                needed.extend(&pocket);
-            }
+        for pocket in g.walls.iter().filter_map(|&h| pocket_behind(board, h)) {
+            c.extend(&pocket);
+            needed.extend(pocket);
         }
         c.sort_unstable();
         c.dedup();
