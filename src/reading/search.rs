@@ -300,20 +300,25 @@ fn pocket_behind(board: &Board, wall: Idx) -> Option<Vec<Idx>> {
     if !board.in_atari(wall) {
         return None;
     }
-    let mut pocket = vec![board.atari_liberty(wall)];
+    empty_reach(board, vec![board.atari_liberty(wall)], POCKET)
+}
+
+/// `points` and the empty points joined to them, unless a point more would
+/// come in once they number `max`.
+fn empty_reach(board: &Board, mut points: Vec<Idx>, max: usize) -> Option<Vec<Idx>> {
     let mut k = 0;
-    while k < pocket.len() {
-        for n in board.neighbours(pocket[k]) {
-            if board.is_empty_at(n) && !pocket.contains(&n) {
-                if pocket.len() == POCKET {
+    while k < points.len() {
+        for n in board.neighbours(points[k]) {
+            if board.is_empty_at(n) && !points.contains(&n) {
+                if points.len() == max {
                     return None;
                 }
-                pocket.push(n);
+                points.push(n);
             }
         }
         k += 1;
     }
-    Some(pocket)
+    Some(points)
 }
 
 impl<'s> Search<'s> {
@@ -520,19 +525,8 @@ impl<'s> Search<'s> {
     pub fn capture_kills_capturer(&mut self, board: &Board) -> bool {
         // The points taken: the group's points at the root now empty, and
         // the empty points joined to them (stones it added in the fight).
-        let mut taken: Vec<Idx> = self.root_stones.iter().copied().filter(|&i| board.is_empty_at(i)).collect();
-        let mut k = 0;
-        while k < taken.len() {
-            for n in board.neighbours(taken[k]) {
-                if board.is_empty_at(n) && !taken.contains(&n) {
-                    if taken.len() == 6 {
-                        return false;
-                    }
-                    taken.push(n);
-                }
-            }
-            k += 1;
-        }
+        let emptied: Vec<Idx> = self.root_stones.iter().copied().filter(|&i| board.is_empty_at(i)).collect();
+        let Some(taken) = empty_reach(board, emptied, 6) else { return false };
         if taken.len() < 3 {
             return false;
         }
